@@ -1,0 +1,78 @@
+/* The public interface of the sparsefuse compiler core: pure C11, no GCC
+   headers.  The glue (pragmas/, passes/) and the tools call only this.
+
+   The life of one #pragma tensor computation:
+
+     sf_parse_pragma    tokens -> sf_pragma (syntax errors as diagnostics)
+     (glue)             resolve names: fill sf_operand kinds and types
+     sf_check_comp      ranks, extents, output aliasing -> sf_comp.extent
+     sf_lower           sf_comp -> sf_region (params + loop IR)
+     (glue)             params -> marker call arguments; IR -> GENERIC
+
+   Every function reports problems by appending to an sf_diags list and
+   returns 0 on success, nonzero when it found an error.  */
+
+#ifndef SF_CORE_H
+#define SF_CORE_H
+
+#include <stdio.h>
+#include "arena.h"
+#include "diag.h"
+#include "ast.h"
+#include "loop_ir.h"
+#include "lex.h"		/* sf_lex: pragma text -> tokens */
+
+/* ---- parsing (parse.c) ---- */
+
+/* Parse the tokens of one pragma line (after "tensor"; TOKS[NTOKS-1] is
+   SF_TOK_EOF) into OUT.  Strings and nodes live in ARENA.  */
+int sf_parse_pragma (sf_arena *arena, const sf_token *toks, int ntoks,
+		     sf_pragma *out, sf_diags *diags);
+
+/* ---- checks (check.c) ---- */
+
+/* Check a format declaration on its own: levels match dims, modes form a
+   permutation, coo only first, singleton only after coo or compressed...  */
+int sf_check_format (const sf_format *format, sf_diags *diags);
+
+/* Check COMP once the glue has resolved its operands: ranks, index extents
+   (fills COMP->extent), undetermined extents, the output used as an input
+   in a way the generated code cannot honour.  FORMATS is the format table
+   that sf_operand.format indexes.  */
+int sf_check_comp (sf_comp *comp, const sf_format *formats, sf_diags *diags);
+
+/* ---- lowering (lower.c) ---- */
+
+typedef struct sf_lower_options
+{
+  int openmp;			/* may emit parallel loops */
+  sf_schedule schedule;		/* after the clause and -fplugin-arg override */
+} sf_lower_options;
+
+/* Lower the checked COMP to loop IR.  Returns NULL (with a diagnostic
+   saying why, as a warning: the glue then keeps the original statement)
+   when the computation is outside what the lowering supports.  */
+sf_region *sf_lower (sf_arena *arena, const sf_comp *comp,
+		     const sf_format *formats, const sf_lower_options *options,
+		     sf_diags *diags);
+
+/* ---- printing (print.c) ---- */
+
+/* Print COMP in index notation, e.g. "y(i) = B(i,j) * x(j)".  */
+void sf_print_comp (FILE *out, const sf_comp *comp);
+/* Print COMP's clauses in canonical order, each after a space, leaving out
+   defaults: " shape(C: K, L) schedule(naive) serial" (print_comp.c).  */
+void sf_print_clauses (FILE *out, const sf_comp *comp);
+/* Print the subexpression E of COMP, e.g. "B(i,j) + C(i,j)".  */
+void sf_print_expr (FILE *out, const sf_comp *comp, const sf_expr *e);
+/* Print a clause expression, e.g. "B.n + 1" or "nnz(B)".  */
+void sf_print_cexpr (FILE *out, const sf_cexpr *e);
+/* Print FORMAT as the canonical text after "#pragma tensor", e.g.
+   "format struct csr dims(n, m) levels(dense, compressed(rowptr, colidx))
+   values(vals)"; modes() only when not the identity, base() only when 1.  */
+void sf_print_format (FILE *out, const sf_format *format);
+/* Print REGION as a C function body over its parameters (the names in
+   sf_param.name), compilable after declaring the parameters.  */
+void sf_print_region_c (FILE *out, const sf_region *region, int indent);
+
+#endif /* SF_CORE_H */

@@ -1,0 +1,337 @@
+/* Loop IR -> GENERIC.  The core's region (loop_ir.h) becomes a tree that
+   the pass gimplifies in place of the annotated statement.
+
+     for (q = p1[i]; q < p1[i + 1]; q++)  ->   q = *(p1 + i*8);
+       BODY                                   hi.3 = *(p1 + (i+1)*8);
+                                              goto cond;
+                                              top: BODY; q = q + 1;
+                                              cond: if (q < hi.3) goto top;
+
+   The upper bound is evaluated once.  A parallel loop becomes
+   OMP_PARALLEL { OMP_FOR schedule(dynamic[, chunk]) }; GCC's own OpenMP
+   lowering computes data sharing (variables declared inside are private)
+   and outlines it.  Each statement list is a BIND_EXPR scoping the
+   variables its DECLs introduce.  */
+
+#include "sf-plugin.h"
+
+struct irgen
+{
+  const sf_region *region;
+  const tree *params;		/* value of each parameter */
+  tree *vars;			/* VAR_DECL of each IR variable */
+  bool *declared;		/* already in some scope */
+  location_t loc;
+};
+
+/* Return the GCC type for core type TY.  */
+static tree
+gcc_type (sf_ty ty)
+{
+  switch (ty)
+    {
+    case SF_TY_BOOL: return boolean_type_node;
+    case SF_TY_INDEX: return long_integer_type_node;
+    case SF_TY_F32: return float_type_node;
+    case SF_TY_F64: return double_type_node;
+    default: return void_type_node;
+    }
+}
+
+static tree gen_expr (irgen *g, const sf_ir_expr *e);
+
+/* Return the lvalue PARAM[INDEX] (a pointer parameter's element).  */
+static tree
+gen_element (irgen *g, int param, const sf_ir_expr *index)
+{
+  tree base = g->params[param];
+  tree elt = TREE_TYPE (TREE_TYPE (base));
+  tree off = fold_build2 (MULT_EXPR, sizetype,
+			  fold_convert (sizetype, gen_expr (g, index)),
+			  TYPE_SIZE_UNIT (elt));
+  return build_simple_mem_ref_loc (g->loc, fold_build_pointer_plus (base, off));
+}
+
+/* Return the operands of binary E, both converted to the type of E (or,
+   for comparisons, to their common type).  */
+static void
+gen_operands (irgen *g, const sf_ir_expr *e, tree *a, tree *b)
+{
+  *a = gen_expr (g, e->a);
+  *b = gen_expr (g, e->b);
+  tree type = gcc_type (e->ty);
+  if (e->ty == SF_TY_BOOL)
+    {
+      if (POINTER_TYPE_P (TREE_TYPE (*a)))
+	return;
+      type = gcc_type (e->a->ty >= e->b->ty ? e->a->ty : e->b->ty);
+    }
+  *a = fold_convert (type, *a);
+  *b = fold_convert (type, *b);
+}
+
+/* Return the tree code of binary IR operator OP.  */
+static tree_code
+binary_code (sf_ir_op op, sf_ty ty)
+{
+  switch (op)
+    {
+    case SF_IR_ADD: return PLUS_EXPR;
+    case SF_IR_SUB: return MINUS_EXPR;
+    case SF_IR_MUL: return MULT_EXPR;
+    case SF_IR_DIV: return ty == SF_TY_INDEX ? TRUNC_DIV_EXPR : RDIV_EXPR;
+    case SF_IR_MIN: return MIN_EXPR;
+    case SF_IR_MAX: return MAX_EXPR;
+    case SF_IR_LT: return LT_EXPR;
+    case SF_IR_LE: return LE_EXPR;
+    case SF_IR_EQ: return EQ_EXPR;
+    case SF_IR_NE: return NE_EXPR;
+    case SF_IR_AND: return TRUTH_ANDIF_EXPR;
+    case SF_IR_OR: return TRUTH_ORIF_EXPR;
+    default: gcc_unreachable ();
+    }
+}
+
+/* Return the GENERIC value of expression E, of E's type.  */
+static tree
+gen_expr (irgen *g, const sf_ir_expr *e)
+{
+  tree type = gcc_type (e->ty);
+  switch (e->op)
+    {
+    case SF_IR_INT:
+      return build_int_cst (type, e->ival);
+    case SF_IR_FLOAT:
+      {
+	REAL_VALUE_TYPE r;
+	char buf[64];
+	snprintf (buf, sizeof buf, "%.17g", e->fval);
+	real_from_string (&r, buf);
+	return fold_convert (type, build_real (double_type_node, r));
+      }
+    case SF_IR_VAR:
+      return g->vars[e->var];
+    case SF_IR_PARAM:
+      return g->params[e->param];
+    case SF_IR_LOAD:
+      return fold_convert (type, gen_element (g, e->param, e->a));
+    case SF_IR_NEG:
+      return fold_build1 (NEGATE_EXPR, type, fold_convert (type, gen_expr (g, e->a)));
+    case SF_IR_NOT:
+      return fold_build1 (TRUTH_NOT_EXPR, type, gen_expr (g, e->a));
+    case SF_IR_CONVERT:
+      return fold_convert (type, gen_expr (g, e->a));
+    case SF_IR_SELECT:
+      return fold_build3 (COND_EXPR, type, gen_expr (g, e->a),
+			  fold_convert (type, gen_expr (g, e->b)),
+			  fold_convert (type, gen_expr (g, e->c)));
+    default:
+      {
+	tree a, b;
+	gen_operands (g, e, &a, &b);
+	return fold_build2 (binary_code (e->op, e->ty), type, a, b);
+      }
+    }
+}
+
+static tree gen_list (irgen *g, const sf_ir_stmt *s);
+
+/* Return a fresh artificial label.  */
+static tree
+new_label (irgen *g)
+{
+  tree l = create_artificial_label (g->loc);
+  DECL_CONTEXT (l) = current_function_decl;
+  return l;
+}
+
+/* Return a new local variable of TYPE named NAME (not yet scoped).  */
+static tree
+new_var (irgen *g, tree type, const char *name)
+{
+  tree v = build_decl (g->loc, VAR_DECL, name ? get_identifier (name)
+		       : NULL_TREE, type);
+  DECL_CONTEXT (v) = current_function_decl;
+  DECL_ARTIFICIAL (v) = 1;
+  TREE_USED (v) = 1;
+  return v;
+}
+
+/* Chain IR variable VAR onto scope *VARS unless it is in a scope already;
+   a variable in two scopes would corrupt both chains.  */
+static void
+declare (irgen *g, int var, tree *vars)
+{
+  if (g->declared[var])
+    return;
+  g->declared[var] = true;
+  DECL_CHAIN (g->vars[var]) = *vars;
+  *vars = g->vars[var];
+}
+
+/* Append to *LIST the loop "goto cond; top: BODY; STEP; cond: if (COND)
+   goto top;".  */
+static void
+append_loop (irgen *g, tree *list, tree body, tree step, tree cond)
+{
+  tree top = new_label (g), test = new_label (g);
+  append_to_statement_list (build1 (GOTO_EXPR, void_type_node, test), list);
+  append_to_statement_list (build1 (LABEL_EXPR, void_type_node, top), list);
+  append_to_statement_list (body, list);
+  if (step)
+    append_to_statement_list (step, list);
+  append_to_statement_list (build1 (LABEL_EXPR, void_type_node, test), list);
+  append_to_statement_list (build3 (COND_EXPR, void_type_node, cond,
+				    build1 (GOTO_EXPR, void_type_node, top),
+				    NULL_TREE), list);
+}
+
+/* Return the serial GENERIC of FOR statement S.  */
+static tree
+gen_for (irgen *g, const sf_ir_stmt *s)
+{
+  tree v = g->vars[s->var], list = NULL_TREE;
+  tree hi = new_var (g, long_integer_type_node, "hi");
+  append_to_statement_list (build2 (MODIFY_EXPR, void_type_node, v,
+				    fold_convert (TREE_TYPE (v), gen_expr (g, s->a))),
+			    &list);
+  append_to_statement_list (build2 (MODIFY_EXPR, void_type_node, hi,
+				    fold_convert (TREE_TYPE (hi), gen_expr (g, s->b))),
+			    &list);
+  tree step = build2 (MODIFY_EXPR, void_type_node, v,
+		      fold_build2 (PLUS_EXPR, TREE_TYPE (v), v,
+				   build_int_cst (TREE_TYPE (v), 1)));
+  append_loop (g, &list, gen_list (g, s->body), step,
+	       build2 (LT_EXPR, boolean_type_node, v, hi));
+  tree vars = hi;
+  declare (g, s->var, &vars);
+  return build3 (BIND_EXPR, void_type_node, vars, list, NULL_TREE);
+}
+
+/* Return the OpenMP GENERIC of parallel FOR statement S:
+   hi = B; OMP_PARALLEL { OMP_FOR (v = A; v < hi; v = v + 1) BODY }.  */
+static tree
+gen_parallel_for (irgen *g, const sf_ir_stmt *s)
+{
+  tree v = g->vars[s->var], type = TREE_TYPE (v);
+  tree hi = new_var (g, type, "hi"), list = NULL_TREE;
+  append_to_statement_list (build2 (MODIFY_EXPR, void_type_node, hi,
+				    fold_convert (type, gen_expr (g, s->b))),
+			    &list);
+  tree lo = fold_convert (type, gen_expr (g, s->a));
+  tree omp_for = make_node (OMP_FOR);
+  TREE_TYPE (omp_for) = void_type_node;
+  SET_EXPR_LOCATION (omp_for, g->loc);
+  OMP_FOR_INIT (omp_for) = make_tree_vec (1);
+  OMP_FOR_COND (omp_for) = make_tree_vec (1);
+  OMP_FOR_INCR (omp_for) = make_tree_vec (1);
+  TREE_VEC_ELT (OMP_FOR_INIT (omp_for), 0) = build2 (MODIFY_EXPR, type, v, lo);
+  TREE_VEC_ELT (OMP_FOR_COND (omp_for), 0)
+    = build2 (LT_EXPR, boolean_type_node, v, hi);
+  TREE_VEC_ELT (OMP_FOR_INCR (omp_for), 0)
+    = build2 (MODIFY_EXPR, type, v,
+	      build2 (PLUS_EXPR, type, v, build_int_cst (type, 1)));
+  OMP_FOR_BODY (omp_for) = gen_list (g, s->body);
+  tree sched = build_omp_clause (g->loc, OMP_CLAUSE_SCHEDULE);
+  OMP_CLAUSE_SCHEDULE_KIND (sched) = OMP_CLAUSE_SCHEDULE_DYNAMIC;
+  if (s->chunk > 0)
+    OMP_CLAUSE_SCHEDULE_CHUNK_EXPR (sched)
+      = build_int_cst (integer_type_node, s->chunk);
+  OMP_FOR_CLAUSES (omp_for) = sched;
+  tree inner_vars = NULL_TREE;
+  declare (g, s->var, &inner_vars);
+  tree inner = build3 (BIND_EXPR, void_type_node, inner_vars, omp_for,
+		       NULL_TREE);
+  tree par = build2 (OMP_PARALLEL, void_type_node, inner, NULL_TREE);
+  SET_EXPR_LOCATION (par, g->loc);
+  append_to_statement_list (par, &list);
+  return build3 (BIND_EXPR, void_type_node, hi, list, NULL_TREE);
+}
+
+/* Return the GENERIC of statement S; DECLs chain their variables onto
+   *VARS (the enclosing scope).  */
+static tree
+gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
+{
+  switch (s->kind)
+    {
+    case SF_IR_DECL:
+      {
+	tree v = g->vars[s->var];
+	declare (g, s->var, vars);
+	if (!s->a)
+	  return NULL_TREE;
+	return build2 (MODIFY_EXPR, void_type_node, v,
+		       fold_convert (TREE_TYPE (v), gen_expr (g, s->a)));
+      }
+    case SF_IR_ASSIGN:
+      {
+	tree v = g->vars[s->var];
+	return build2 (MODIFY_EXPR, void_type_node, v,
+		       fold_convert (TREE_TYPE (v), gen_expr (g, s->a)));
+      }
+    case SF_IR_STORE:
+      {
+	tree dst = gen_element (g, s->param, s->a);
+	tree val = fold_convert (TREE_TYPE (dst), gen_expr (g, s->b));
+	if (s->accumulate)
+	  val = fold_build2 (PLUS_EXPR, TREE_TYPE (dst), dst, val);
+	return build2 (MODIFY_EXPR, void_type_node, dst, val);
+      }
+    case SF_IR_FOR:
+      if (s->parallel && flag_openmp)
+	return gen_parallel_for (g, s);
+      return gen_for (g, s);
+    case SF_IR_WHILE:
+      {
+	tree list = NULL_TREE;
+	append_loop (g, &list, gen_list (g, s->body), NULL_TREE,
+		     fold_convert (boolean_type_node, gen_expr (g, s->a)));
+	return list;
+      }
+    case SF_IR_IF:
+      return build3 (COND_EXPR, void_type_node,
+		     fold_convert (boolean_type_node, gen_expr (g, s->a)),
+		     gen_list (g, s->body),
+		     s->else_body ? gen_list (g, s->else_body) : NULL_TREE);
+    case SF_IR_COMMENT:
+      return NULL_TREE;
+    }
+  gcc_unreachable ();
+}
+
+/* Return statement list S as a BIND_EXPR scoping its DECLs.  */
+static tree
+gen_list (irgen *g, const sf_ir_stmt *s)
+{
+  tree list = alloc_stmt_list (), vars = NULL_TREE;
+  for (; s; s = s->next)
+    if (tree t = gen_stmt (g, s, &vars))
+      append_to_statement_list (t, &list);
+  vars = nreverse (vars);
+  return build3 (BIND_EXPR, void_type_node, vars, list, NULL_TREE);
+}
+
+/* Return REGION as one GENERIC statement, with PARAMS the values of its
+   parameters (GIMPLE values of the marker call) and LOC its location.  */
+tree
+sf_ir_to_generic (const sf_region *region, const tree *params,
+		  location_t loc)
+{
+  irgen g;
+  g.region = region;
+  g.params = params;
+  g.loc = loc;
+  g.vars = XNEWVEC (tree, region->nvars ? region->nvars : 1);
+  g.declared = XCNEWVEC (bool, region->nvars ? region->nvars : 1);
+  for (int i = 0; i < region->nvars; i++)
+    g.vars[i] = new_var (&g, gcc_type (region->vars[i].ty),
+			 region->vars[i].name);
+  tree body = gen_list (&g, region->body);
+  /* Variables the IR used without declaring belong to the whole region.  */
+  for (int i = 0; i < region->nvars; i++)
+    declare (&g, i, &BIND_EXPR_VARS (body));
+  XDELETEVEC (g.vars);
+  XDELETEVEC (g.declared);
+  return body;
+}

@@ -1,0 +1,183 @@
+/* The GIMPLE pass "sparsefuse", run just before omplower on high GIMPLE.
+
+     __sparsefuse_region_begin (3, B.n.1, B.pos.2, B.crd.3, B.vals.4, x, y);
+     i = 0; goto <D.10>; <D.11>: ... <D.10>: if (i < n) goto <D.11>; ...
+     __sparsefuse_region_end (3);
+   becomes
+     <the region's loop IR, gimplified, reading B.n.1, B.pos.2, ...>
+
+   1. Find each begin marker (walking into binds) and its end marker in
+      the same sequence.
+   2. Run the safety check on the statements between them; if it fails,
+      warn, remove the markers and keep the statements.
+   3. Otherwise turn the region's loop IR into GENERIC over the marker's
+      arguments, gimplify it in place of the statements, and remove them.
+   Dump (-fdump-tree-sparsefuse): one line per region, "sparsefuse:
+   region N replaced|kept: ...", and with -details the loop IR as C.  */
+
+#include "sf-plugin.h"
+
+/* Remove statements from *GSI through END_MARKER (inclusive); *GSI ends
+   at the statement after it.  */
+static void
+remove_through (gimple_stmt_iterator *gsi, gimple *end_marker)
+{
+  for (;;)
+    {
+      gimple *stmt = gsi_stmt (*gsi);
+      gsi_remove (gsi, true);
+      if (stmt == end_marker)
+	return;
+    }
+}
+
+/* Return the end marker of region ID after BEGIN in its sequence, or
+   NULL.  */
+static gimple *
+find_end (gimple_stmt_iterator begin, int id)
+{
+  for (gimple_stmt_iterator i = begin; !gsi_end_p (i); gsi_next (&i))
+    {
+      int other;
+      if (sf_marker_gimple_p (gsi_stmt (i), false, &other) && other == id)
+	return gsi_stmt (i);
+    }
+  return NULL;
+}
+
+/* Return the region's code, gimplified: the loop IR of INFO over the
+   arguments of begin marker CALL.  */
+static gimple_seq
+generate (const sf_region_info *info, gcall *call)
+{
+  const sf_region *r = info->ir;
+  gcc_assert ((int) gimple_call_num_args (call) == r->nparams + 1);
+  auto_vec<tree> params (r->nparams + 1);
+  for (int i = 0; i < r->nparams; i++)
+    params.quick_push (gimple_call_arg (call, i + 1));
+  tree body = sf_ir_to_generic (r, params.address (), info->loc);
+  gimple_seq seq = NULL;
+  push_gimplify_context (true);
+  gimplify_and_add (body, &seq);
+  pop_gimplify_context (NULL);
+  return seq;
+}
+
+/* Write the dump lines of region INFO, REPLACED or kept (WHY).  */
+static void
+dump_region (const sf_region_info *info, bool replaced, const char *why)
+{
+  if (!dump_file)
+    return;
+  fprintf (dump_file, "sparsefuse: region %d %s: %s\n", info->id,
+	   replaced ? "replaced" : "kept", info->text ? info->text : "?");
+  if (!replaced)
+    fprintf (dump_file, "sparsefuse: region %d reason: %s\n", info->id, why);
+  else if (info->ir->schedule_text)
+    fprintf (dump_file, "sparsefuse: region %d schedule: %s\n", info->id,
+	     info->ir->schedule_text);
+  if (replaced && (dump_flags & TDF_DETAILS))
+    {
+      fprintf (dump_file, "sparsefuse: region %d code:\n", info->id);
+      sf_print_region_c (dump_file, info->ir, 1);
+    }
+}
+
+/* Handle the region whose begin marker is at *GSI; *GSI ends after it.  */
+static void
+handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
+{
+  gcall *call = as_a<gcall *> (gsi_stmt (*gsi));
+  sf_region_info *info = sf_region_get (id);
+  gimple *end = find_end (*gsi, id);
+  if (!info || !info->ir || !end)
+    {
+      /* A region the pragma handler gave up on: keep the statement.  */
+      gsi_remove (gsi, true);
+      return;
+    }
+  const char *why = NULL;
+  location_t why_loc = UNKNOWN_LOCATION;
+  gimple_stmt_iterator end_gsi = *gsi;
+  while (gsi_stmt (end_gsi) != end)
+    gsi_next (&end_gsi);
+  bool safe = sf_region_safe_p (*gsi, end_gsi, info, fn_body, &why, &why_loc);
+  dump_region (info, safe, why);
+  if (!safe)
+    {
+      if (!sf_options.quiet
+	  && warning_at (info->loc, 0, "sparsefuse keeps the original "
+			 "statement because %s", why)
+	  && why_loc != UNKNOWN_LOCATION)
+	inform (why_loc, "here");
+      gsi_remove (&end_gsi, true);
+      gsi_remove (gsi, true);
+    }
+  else
+    {
+      gimple_seq code = generate (info, call);
+      gsi_insert_seq_before (gsi, code, GSI_SAME_STMT);
+      remove_through (gsi, end);
+      if (sf_options.report)
+	inform (info->loc, "sparsefuse: %s: %s", info->text,
+		info->ir->schedule_text ? info->ir->schedule_text
+		: "generated code");
+    }
+  sf_region_release (info);
+}
+
+/* walk_gimple_seq_mod callback: handle begin markers, and drop stray end
+   markers (of regions whose begin was removed).  */
+static tree
+visit_stmt (gimple_stmt_iterator *gsi, bool *handled, struct walk_stmt_info *wi)
+{
+  int id;
+  gimple *stmt = gsi_stmt (*gsi);
+  if (sf_marker_gimple_p (stmt, true, &id))
+    handle_region (gsi, id, (gimple_seq) wi->info);
+  else if (sf_marker_gimple_p (stmt, false, &id))
+    gsi_remove (gsi, true);
+  else
+    return NULL_TREE;
+  *handled = true;
+  wi->removed_stmt = true;
+  return NULL_TREE;
+}
+
+namespace {
+
+const pass_data sparsefuse_pass_data = {
+  GIMPLE_PASS,
+  "sparsefuse",			/* name */
+  OPTGROUP_LOOP,		/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  PROP_gimple_any,		/* properties_required */
+  0, 0, 0, 0
+};
+
+class sparsefuse_pass : public gimple_opt_pass
+{
+public:
+  sparsefuse_pass (gcc::context *ctxt)
+    : gimple_opt_pass (sparsefuse_pass_data, ctxt)
+  {}
+
+  unsigned int execute (function *fun) final override
+  {
+    gimple_seq body = gimple_body (fun->decl);
+    struct walk_stmt_info wi;
+    memset (&wi, 0, sizeof wi);
+    wi.info = body;
+    walk_gimple_seq_mod (&body, visit_stmt, NULL, &wi);
+    gimple_set_body (fun->decl, body);
+    return 0;
+  }
+};
+
+} // anon namespace
+
+opt_pass *
+sf_make_pass (gcc::context *ctxt)
+{
+  return new sparsefuse_pass (ctxt);
+}

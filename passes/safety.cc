@@ -1,0 +1,329 @@
+/* The safety check: may this region be replaced by generated code?
+
+   The annotation promises what the statement computes; this check makes
+   sure the statement does nothing else that the generated code would drop:
+
+     for (i = 0; i < B.n; i++)          ok: i is dead after the loop
+       for (p = ...; ...; p++)          ok: writes through y (the output)
+         y[i] += B.vals[p] * x[...];
+         count++;                       NOT ok if count is read later
+         printf (...);                  NOT ok: a call with side effects
+
+   1. Every store goes to the output's values: through a pointer derived
+      from the output (y, A.vals, A->vals, &A[0][0]) or into the output
+      array or scalar itself; or to a variable local to the region.
+   2. Calls are const or pure (or math builtins); no asm, no volatile.
+   3. Control does not leave the region (gotos, returns) and no user label
+      inside can be reached from outside.
+   4. A variable declared outside the region and written inside (a loop
+      counter 'int i;' declared earlier) must be dead after the region: on
+      every path from the region's end it is written before it is read.
+
+   The check answers false with a reason; the caller keeps the original
+   statement and says why.  */
+
+#include "sf-plugin.h"
+#include "hash-map.h"
+#include "hash-set.h"
+
+struct safety
+{
+  const sf_region_info *info;
+  hash_set<tree> locals;	/* declared in the region, or temporaries */
+  hash_set<tree> labels;	/* labels defined in the region */
+  hash_map<tree, vec<tree> > defs;	/* pointer var -> rhs assigned */
+  auto_vec<tree> written;	/* outer variables the region writes */
+  const char *why;
+  location_t why_loc;
+};
+
+/* Record that the region is unsafe for reason WHY at statement STMT.  */
+static void
+unsafe (safety *s, const gimple *stmt, const char *why)
+{
+  if (s->why)
+    return;
+  s->why = why;
+  s->why_loc = stmt ? gimple_location (stmt) : UNKNOWN_LOCATION;
+}
+
+static bool
+output_decl_p (const safety *s, const_tree t)
+{
+  return t && DECL_P (t) && (int) DECL_UID (t) == s->info->out_uid;
+}
+
+/* Return true when T is a local of the region or a compiler temporary.  */
+static bool
+local_p (safety *s, tree t)
+{
+  return s->locals.contains (t)
+	 || (VAR_P (t) && DECL_ARTIFICIAL (t) && DECL_IGNORED_P (t)
+	     && !TREE_STATIC (t));
+}
+
+static bool pointer_from_output_p (safety *s, tree ptr, int depth);
+
+/* Return true when the value RHS (assigned to a pointer) comes from the
+   output's storage.  */
+static bool
+rhs_from_output_p (safety *s, tree rhs, int depth)
+{
+  switch (TREE_CODE (rhs))
+    {
+    case ADDR_EXPR:
+      {
+	tree base = get_base_address (TREE_OPERAND (rhs, 0));
+	if (base && TREE_CODE (base) == MEM_REF)
+	  return pointer_from_output_p (s, TREE_OPERAND (base, 0), depth);
+	return output_decl_p (s, base)
+	       && TREE_CODE (TREE_TYPE (base)) == ARRAY_TYPE;
+      }
+    case COMPONENT_REF:
+      {
+	/* A.vals or A->vals for a sparse output.  */
+	tree field = TREE_OPERAND (rhs, 1), obj = TREE_OPERAND (rhs, 0);
+	if (!s->info->out_field || !DECL_NAME (field)
+	    || strcmp (IDENTIFIER_POINTER (DECL_NAME (field)),
+		       s->info->out_field) != 0)
+	  return false;
+	if (TREE_CODE (obj) == MEM_REF)
+	  {
+	    tree p = TREE_OPERAND (obj, 0);
+	    return s->info->out_by_pointer
+		   && (output_decl_p (s, p) || (DECL_P (p) && local_p (s, p)
+		       && pointer_from_output_p (s, p, depth)));
+	  }
+	return !s->info->out_by_pointer && output_decl_p (s, obj);
+      }
+    case POINTER_PLUS_EXPR:
+    case NOP_EXPR:
+    case CONVERT_EXPR:
+    case VIEW_CONVERT_EXPR:
+      return pointer_from_output_p (s, TREE_OPERAND (rhs, 0), depth);
+    default:
+      return DECL_P (rhs) && pointer_from_output_p (s, rhs, depth);
+    }
+}
+
+/* Return true when pointer PTR points into the output's values.  A
+   struct pointer of a sparse output counts as "from the output" only on
+   the way to its values member (see rhs_from_output_p).  */
+static bool
+pointer_from_output_p (safety *s, tree ptr, int depth)
+{
+  if (depth > 16 || !DECL_P (ptr))
+    return false;
+  if (output_decl_p (s, ptr))
+    return !s->info->out_field || s->info->out_by_pointer;
+  vec<tree> *defs = s->defs.get (ptr);
+  if (!defs || defs->is_empty ())
+    return false;
+  for (tree rhs : *defs)
+    if (!rhs_from_output_p (s, rhs, depth + 1))
+      return false;
+  return true;
+}
+
+/* Check the store to LHS by STMT.  */
+static void
+check_store (safety *s, gimple *stmt, tree lhs)
+{
+  if (DECL_P (lhs))
+    {
+      if (local_p (s, lhs)
+	  || (output_decl_p (s, lhs) && !s->info->out_field
+	      && !POINTER_TYPE_P (TREE_TYPE (lhs))))
+	return;
+      if (TREE_CODE (lhs) == RESULT_DECL || output_decl_p (s, lhs)
+	  || (VAR_P (lhs) && (TREE_STATIC (lhs) || DECL_EXTERNAL (lhs)))
+	  || TREE_ADDRESSABLE (lhs))
+	{
+	  unsafe (s, stmt, "it writes a variable that is not the output");
+	  return;
+	}
+      if (!s->written.contains (lhs))
+	s->written.safe_push (lhs);
+      return;
+    }
+  tree base = get_base_address (lhs);
+  if (base && (TREE_CODE (base) == MEM_REF
+	       || TREE_CODE (base) == TARGET_MEM_REF))
+    {
+      if (!pointer_from_output_p (s, TREE_OPERAND (base, 0), 0))
+	unsafe (s, stmt, "it stores through a pointer that is not derived "
+		"from the output");
+      return;
+    }
+  if (base && DECL_P (base)
+      && ((output_decl_p (s, base) && !s->info->out_field
+	   && TREE_CODE (TREE_TYPE (base)) == ARRAY_TYPE)
+	  || s->locals.contains (base)))
+    return;
+  unsafe (s, stmt, "it stores to memory other than the output's values");
+}
+
+/* Check call STMT: only const/pure functions and math builtins.  */
+static void
+check_call (safety *s, gimple *stmt)
+{
+  int flags = gimple_call_flags (stmt);
+  tree fn = gimple_call_fndecl (stmt);
+  bool math = fn && fndecl_built_in_p (fn, BUILT_IN_NORMAL)
+	      && !gimple_has_side_effects (stmt);
+  if (!(flags & (ECF_CONST | ECF_PURE)) && !math
+      && !(fn && fndecl_built_in_p (fn, BUILT_IN_NORMAL)
+	   && (DECL_FUNCTION_CODE (fn) == BUILT_IN_SQRT
+	       || DECL_FUNCTION_CODE (fn) == BUILT_IN_SQRTF
+	       || DECL_FUNCTION_CODE (fn) == BUILT_IN_EXP
+	       || DECL_FUNCTION_CODE (fn) == BUILT_IN_POW)))
+    unsafe (s, stmt, "it calls a function that may have side effects");
+}
+
+/* Pass 1 over the region (walk_gimple_stmt callback): collect locals,
+   labels and pointer definitions.  */
+static tree
+collect_stmt (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
+{
+  safety *s = (safety *) wi->info;
+  gimple *stmt = gsi_stmt (*gsi);
+  if (gbind *bind = dyn_cast<gbind *> (stmt))
+    for (tree v = gimple_bind_vars (bind); v; v = DECL_CHAIN (v))
+      s->locals.add (v);
+  else if (glabel *label = dyn_cast<glabel *> (stmt))
+    s->labels.add (gimple_label_label (label));
+  else if (is_gimple_assign (stmt) && DECL_P (gimple_assign_lhs (stmt))
+	   && POINTER_TYPE_P (TREE_TYPE (gimple_assign_lhs (stmt))))
+    {
+      tree rhs = gimple_assign_rhs1 (stmt);
+      if (gimple_assign_rhs_code (stmt) == POINTER_PLUS_EXPR)
+	rhs = build2 (POINTER_PLUS_EXPR, TREE_TYPE (rhs), rhs,
+		      gimple_assign_rhs2 (stmt));
+      s->defs.get_or_insert (gimple_assign_lhs (stmt)).safe_push (rhs);
+    }
+  return NULL_TREE;
+}
+
+/* Return true when label LABEL is defined in the region.  */
+static bool
+inside (safety *s, tree label)
+{
+  return label && TREE_CODE (label) == LABEL_DECL && s->labels.contains (label);
+}
+
+/* Check the control flow of STMT: it must stay in the region.  */
+static void
+check_flow (safety *s, gimple *stmt)
+{
+  switch (gimple_code (stmt))
+    {
+    case GIMPLE_GOTO:
+      if (!inside (s, gimple_goto_dest (stmt)))
+	unsafe (s, stmt, "it jumps out of the statement");
+      break;
+    case GIMPLE_COND:
+      if ((gimple_cond_true_label (as_a<gcond *> (stmt))
+	   && !inside (s, gimple_cond_true_label (as_a<gcond *> (stmt))))
+	  || (gimple_cond_false_label (as_a<gcond *> (stmt))
+	      && !inside (s, gimple_cond_false_label (as_a<gcond *> (stmt)))))
+	unsafe (s, stmt, "it jumps out of the statement");
+      break;
+    case GIMPLE_SWITCH:
+      for (unsigned i = 0; i < gimple_switch_num_labels (as_a<gswitch *> (stmt)); i++)
+	if (!inside (s, CASE_LABEL (gimple_switch_label (as_a<gswitch *> (stmt), i))))
+	  unsafe (s, stmt, "it jumps out of the statement");
+      break;
+    case GIMPLE_RETURN:
+      unsafe (s, stmt, "it contains a return statement");
+      break;
+    case GIMPLE_LABEL:
+      if (!DECL_ARTIFICIAL (gimple_label_label (as_a<glabel *> (stmt))))
+	unsafe (s, stmt, "it contains a label that other code may jump to");
+      break;
+    default:
+      break;
+    }
+}
+
+/* Pass 2 (walk_gimple_stmt callback): check each statement.  */
+static tree
+check_stmt (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
+{
+  safety *s = (safety *) wi->info;
+  gimple *stmt = gsi_stmt (*gsi);
+  if (gimple_has_volatile_ops (stmt))
+    unsafe (s, stmt, "it accesses volatile memory");
+  switch (gimple_code (stmt))
+    {
+    case GIMPLE_ASSIGN:
+      check_store (s, stmt, gimple_assign_lhs (stmt));
+      break;
+    case GIMPLE_CALL:
+      check_call (s, stmt);
+      if (gimple_call_lhs (stmt))
+	check_store (s, stmt, gimple_call_lhs (stmt));
+      break;
+    case GIMPLE_ASM:
+      unsafe (s, stmt, "it contains inline assembly");
+      break;
+    case GIMPLE_BIND: case GIMPLE_LABEL: case GIMPLE_GOTO: case GIMPLE_COND:
+    case GIMPLE_SWITCH: case GIMPLE_RETURN: case GIMPLE_NOP:
+    case GIMPLE_PREDICT: case GIMPLE_DEBUG:
+    case GIMPLE_OMP_PARALLEL: case GIMPLE_OMP_FOR:
+      check_flow (s, stmt);
+      break;
+    default:
+      unsafe (s, stmt, "it contains a construct the check does not "
+	      "understand (exception handling, cleanups or OpenMP)");
+      break;
+    }
+  return NULL_TREE;
+}
+
+/* Walk the statements in [BEGIN, END) with CALLBACK.  */
+static void
+walk_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
+	     walk_stmt_fn callback, safety *s)
+{
+  struct walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  wi.info = s;
+  for (gimple_stmt_iterator i = begin; gsi_stmt (i) != gsi_stmt (end);
+       gsi_next (&i))
+    {
+      gimple_stmt_iterator one = i;
+      walk_gimple_stmt (&one, callback, NULL, &wi);
+    }
+}
+
+/* Return true when the statements strictly between markers BEGIN and END
+   may be replaced for region INFO.  Otherwise store the reason in *WHY
+   and the statement's location in *WHY_LOC.  FN_BODY is the function's
+   whole body, for the liveness of variables written in the region.  */
+bool
+sf_region_safe_p (gimple_stmt_iterator begin, gimple_stmt_iterator end,
+		  const sf_region_info *info, gimple_seq fn_body,
+		  const char **why, location_t *why_loc)
+{
+  safety s;
+  s.info = info;
+  s.why = NULL;
+  s.why_loc = UNKNOWN_LOCATION;
+  gsi_next (&begin);
+  walk_region (begin, end, collect_stmt, &s);
+  walk_region (begin, end, check_stmt, &s);
+  for (auto it : s.defs)
+    it.second.release ();
+  if (!s.why)
+    for (tree v : s.written)
+      if (sf_live_after_p (fn_body, gsi_stmt (end), v))
+	{
+	  s.why = "it writes a variable declared outside it that is used "
+		  "afterwards";
+	  s.why_loc = DECL_SOURCE_LOCATION (v);
+	  break;
+	}
+  *why = s.why;
+  *why_loc = s.why_loc;
+  return !s.why;
+}

@@ -1,0 +1,118 @@
+/* sparsefuse: entry point of the GCC plugin.
+
+   Registers #pragma tensor (pragmas/), the region-end marking at
+   PRE_GENERICIZE and the GIMPLE pass "sparsefuse" just before omplower
+   (passes/), defines __SPARSEFUSE__ for the preprocessor, and reads the
+   plugin's options:
+
+     -fplugin-arg-sparsefuse-disable          check pragmas, change no code
+     -fplugin-arg-sparsefuse-report           a note per annotated region
+     -fplugin-arg-sparsefuse-quiet            no warning when a region is kept
+     -fplugin-arg-sparsefuse-schedule=naive|unfused|auto
+                                              override every schedule clause
+
+   Usage: gcc -O2 -fopenmp -fplugin=./sparsefuse.so file.c  */
+
+#include "sf-plugin.h"
+#include "plugin-version.h"
+
+int plugin_is_GPL_compatible;
+
+sf_plugin_options sf_options;
+
+static struct plugin_info sf_plugin_info = {
+  "0.1",
+  "sparse tensor loop fusion: #pragma tensor OUT(...) = EXPR; see the "
+  "options disable, report, quiet, schedule=naive|unfused|auto"
+};
+
+/* Parse VALUE of the schedule option into *OUT; return false if unknown.  */
+static bool
+parse_schedule (const char *value, sf_schedule *out)
+{
+  if (!value)
+    return false;
+  if (!strcmp (value, "auto"))
+    *out = SF_SCHEDULE_AUTO;
+  else if (!strcmp (value, "naive"))
+    *out = SF_SCHEDULE_NAIVE;
+  else if (!strcmp (value, "unfused"))
+    *out = SF_SCHEDULE_UNFUSED;
+  else
+    return false;
+  return true;
+}
+
+/* Read the -fplugin-arg-sparsefuse-* options in ARGV; return false after
+   reporting an error for an unknown one.  */
+static bool
+parse_options (const char *plugin, int argc, struct plugin_argument *argv)
+{
+  bool ok = true;
+  for (int i = 0; i < argc; i++)
+    {
+      const char *key = argv[i].key, *value = argv[i].value;
+      if (!strcmp (key, "disable") && !value)
+	sf_options.disable = true;
+      else if (!strcmp (key, "report") && !value)
+	sf_options.report = true;
+      else if (!strcmp (key, "quiet") && !value)
+	sf_options.quiet = true;
+      else if (!strcmp (key, "schedule")
+	       && parse_schedule (value, &sf_options.schedule))
+	sf_options.has_schedule = true;
+      else
+	{
+	  error ("unknown option %<-fplugin-arg-%s-%s%s%s%>; valid options "
+		 "are %<disable%>, %<report%>, %<quiet%> and "
+		 "%<schedule=naive|unfused|auto%>",
+		 plugin, key, value ? "=" : "", value ? value : "");
+	  ok = false;
+	}
+    }
+  return ok;
+}
+
+static void
+sf_out_of_memory (void)
+{
+  fatal_error (UNKNOWN_LOCATION, "sparsefuse: out of memory");
+}
+
+int
+plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error ("sparsefuse was built for GCC %s but is loaded into GCC %s; "
+	     "rebuild it with this compiler",
+	     gcc_version.basever, version->basever);
+      return 1;
+    }
+  if (strcmp (lang_hooks.name, "GNU C") != 0)
+    {
+      /* c_register_pragma and lookup_name exist in cc1 only.  */
+      warning (0, "sparsefuse works with the C front end only; it is "
+	       "inactive for %s", lang_hooks.name);
+      return 0;
+    }
+  if (!parse_options (info->base_name, info->argc, info->argv))
+    return 1;
+  sf_arena_out_of_memory = sf_out_of_memory;
+
+  register_callback (info->base_name, PLUGIN_INFO, NULL, &sf_plugin_info);
+  register_callback (info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+		     (void *) sf_marker_roots);
+  register_callback (info->base_name, PLUGIN_PRAGMAS, sf_register_pragmas,
+		     NULL);
+  register_callback (info->base_name, PLUGIN_PRE_GENERICIZE,
+		     sf_mark_region_ends, NULL);
+
+  struct register_pass_info pass;
+  pass.pass = sf_make_pass (g);
+  pass.reference_pass_name = "omplower";
+  pass.ref_pass_instance_number = 1;
+  pass.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass);
+  return 0;
+}

@@ -1,0 +1,14 @@
+# plugin/, pragmas/, passes/: the GCC glue, linked with the core into
+# build/sparsefuse.so.
+GLUE_SRCS := $(wildcard plugin/*.cc pragmas/*.cc passes/*.cc)
+GLUE_OBJS := $(GLUE_SRCS:%.cc=$(BUILD)/obj/%.o)
+GLUE_HDRS := $(wildcard plugin/*.h pragmas/*.h passes/*.h core/*.h)
+
+$(BUILD)/obj/%.o: %.cc $(GLUE_HDRS) | $(BUILD)
+	@mkdir -p $(dir $@)
+	$(CXX) $(CXXFLAGS) -Iplugin -c $< -o $@
+
+$(BUILD)/sparsefuse.so: $(GLUE_OBJS) $(BUILD)/libsfcore.a
+	$(CXX) -shared -o $@ $(GLUE_OBJS) $(BUILD)/libsfcore.a -lz3
+
+all: $(BUILD)/sparsefuse.so

@@ -1,0 +1,104 @@
+/* Declarations shared by the GCC glue of sparsefuse: plugin/ (entry point,
+   options), pragmas/ (the #pragma tensor handler) and passes/ (region
+   capture, safety check, code generation).
+
+   How a region travels from the pragma to the GIMPLE pass, keeping no GCC
+   tree alive in our own memory (the garbage collector does not see it):
+
+     #pragma tensor y(i) = B(i,j) * x(j)     pragma handler: parse, check,
+     for (...) ...                            lower; add_stmt of
+                                              __sparsefuse_region_begin (ID,
+                                                 B.n, B.pos, B.crd, B.vals, x, y)
+     (PRE_GENERICIZE)                         append __sparsefuse_region_end (ID)
+                                              after the statement
+     (GIMPLE pass "sparsefuse")               the call's arguments are the
+                                              region's parameters; replace the
+                                              statements between the markers.
+
+   The region table is indexed by ID and holds only core data, location_t
+   values and DECL_UIDs.  */
+
+#ifndef SF_PLUGIN_H
+#define SF_PLUGIN_H
+
+#include "gcc-common.h"
+
+extern "C" {
+#include "sf_core.h"
+}
+
+#define SF_BEGIN_MARKER "__sparsefuse_region_begin"
+#define SF_END_MARKER "__sparsefuse_region_end"
+
+/* Options from -fplugin-arg-sparsefuse-*.  */
+struct sf_plugin_options
+{
+  bool disable;			/* parse and check pragmas, change nothing */
+  bool report;			/* a note per region */
+  bool quiet;			/* no warning when a region is kept */
+  bool has_schedule;		/* schedule= given */
+  sf_schedule schedule;
+};
+extern sf_plugin_options sf_options;
+
+/* One annotated statement.  */
+struct sf_region_info
+{
+  int id;
+  location_t loc;		/* the pragma */
+  sf_arena arena;		/* owns comp, ir and text */
+  sf_comp *comp;
+  sf_region *ir;		/* NULL: nothing to generate (kept) */
+  const char *text;		/* the computation in index notation */
+  int out_uid;			/* DECL_UID of the output variable */
+  const char *out_field;	/* sparse output: its values member; else NULL */
+  bool out_by_pointer;		/* sparse output reached through a pointer */
+  bool done;
+};
+
+/* pragmas/region-table.cc */
+sf_region_info *sf_region_new (location_t loc);
+sf_region_info *sf_region_get (int id);
+void sf_region_release (sf_region_info *info);
+tree sf_marker_decl (bool begin);
+extern const struct ggc_root_tab sf_marker_roots[];
+bool sf_marker_call_p (const_tree stmt, bool begin, int *id);
+bool sf_marker_gimple_p (const gimple *stmt, bool begin, int *id);
+
+/* pragmas/pragma.cc */
+void sf_register_pragmas (void *gcc_data, void *user_data);
+void sf_report_diags (const sf_diags *diags, const location_t *locs,
+		      int nlocs, location_t fallback);
+
+/* pragmas/formats.cc */
+int sf_format_register (const sf_format *format, location_t loc,
+			const location_t *locs, int nlocs);
+int sf_format_for_type (tree type);
+const sf_format *sf_format_table (void);
+
+/* pragmas/resolve.cc */
+bool sf_resolve_operands (sf_comp *comp, tree *decls, const location_t *locs,
+			  int nlocs);
+tree sf_build_param (const sf_param *param, const sf_comp *comp,
+		     tree *decls, const location_t *locs, int nlocs,
+		     location_t loc);
+
+/* passes/mark.cc */
+void sf_mark_region_ends (void *gcc_data, void *user_data);
+
+/* passes/safety.cc */
+bool sf_region_safe_p (gimple_stmt_iterator begin, gimple_stmt_iterator end,
+		       const sf_region_info *info, gimple_seq fn_body,
+		       const char **why, location_t *why_loc);
+
+/* passes/liveness.cc */
+bool sf_live_after_p (gimple_seq fn_body, gimple *end_marker, tree var);
+
+/* passes/irgen.cc */
+tree sf_ir_to_generic (const sf_region *region, const tree *params,
+		       location_t loc);
+
+/* passes/pass.cc */
+opt_pass *sf_make_pass (gcc::context *ctxt);
+
+#endif /* SF_PLUGIN_H */

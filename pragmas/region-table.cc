@@ -1,0 +1,110 @@
+/* The table of annotated regions, and the marker calls that carry a region
+   from the pragma handler to the GIMPLE pass.
+
+     #pragma tensor y(i) = B(i,j) * x(j)
+   becomes, in the statement list,
+     __sparsefuse_region_begin (3, B.n, B.pos, B.crd, B.vals, x, y);
+     for (...) ...
+     __sparsefuse_region_end (3);
+   and region 3 of this table holds the checked computation and its loop IR.
+   The table keeps no trees: only ids, locations and core data.  */
+
+#include "sf-plugin.h"
+
+static vec<sf_region_info *> regions;
+static tree marker_decls[2];
+
+/* The marker decls as a garbage-collector root (see plugin.cc).  */
+const struct ggc_root_tab sf_marker_roots[] = {
+  { &marker_decls[0], 2, sizeof (tree), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
+};
+
+/* Return a new region for the pragma at LOC, with its own arena.  */
+sf_region_info *
+sf_region_new (location_t loc)
+{
+  sf_region_info *info = XCNEW (sf_region_info);
+  info->id = regions.length ();
+  info->loc = loc;
+  info->out_uid = -1;
+  sf_arena_init (&info->arena);
+  regions.safe_push (info);
+  return info;
+}
+
+/* Return region ID, or NULL when there is none (or it was released).  */
+sf_region_info *
+sf_region_get (int id)
+{
+  if (id < 0 || (unsigned) id >= regions.length ())
+    return NULL;
+  return regions[id];
+}
+
+/* Free everything region INFO owns; its id stays reserved.  */
+void
+sf_region_release (sf_region_info *info)
+{
+  if (!info)
+    return;
+  regions[info->id] = NULL;
+  sf_arena_free (&info->arena);
+  XDELETE (info);
+}
+
+/* Return the FUNCTION_DECL of the begin (BEGIN) or end marker, built on
+   first use.  */
+tree
+sf_marker_decl (bool begin)
+{
+  tree *slot = &marker_decls[begin ? 0 : 1];
+  if (!*slot)
+    {
+      tree type = build_varargs_function_type_list (void_type_node,
+						    integer_type_node,
+						    NULL_TREE);
+      *slot = build_fn_decl (begin ? SF_BEGIN_MARKER : SF_END_MARKER, type);
+      TREE_NOTHROW (*slot) = 1;
+      DECL_ARTIFICIAL (*slot) = 1;
+    }
+  return *slot;
+}
+
+/* Return true when the GENERIC statement STMT is a call of a marker (begin
+   marker if BEGIN, else end marker), storing its region id in *ID.  */
+bool
+sf_marker_call_p (const_tree stmt, bool begin, int *id)
+{
+  if (!stmt || TREE_CODE (stmt) != CALL_EXPR)
+    return false;
+  tree fn = get_callee_fndecl (stmt);
+  if (!fn || !DECL_NAME (fn)
+      || strcmp (IDENTIFIER_POINTER (DECL_NAME (fn)),
+		 begin ? SF_BEGIN_MARKER : SF_END_MARKER) != 0)
+    return false;
+  tree arg = CALL_EXPR_ARG (stmt, 0);
+  if (!tree_fits_shwi_p (arg))
+    return false;
+  *id = tree_to_shwi (arg);
+  return true;
+}
+
+/* Like sf_marker_call_p, for a GIMPLE statement.  */
+bool
+sf_marker_gimple_p (const gimple *stmt, bool begin, int *id)
+{
+  if (!stmt || gimple_code (stmt) != GIMPLE_CALL)
+    return false;
+  tree fn = gimple_call_fndecl (stmt);
+  if (!fn || !DECL_NAME (fn)
+      || strcmp (IDENTIFIER_POINTER (DECL_NAME (fn)),
+		 begin ? SF_BEGIN_MARKER : SF_END_MARKER) != 0)
+    return false;
+  tree arg = gimple_call_arg (stmt, 0);
+  if (!tree_fits_shwi_p (arg))
+    return false;
+  *id = tree_to_shwi (arg);
+  return true;
+}

@@ -1,0 +1,281 @@
+/* Name resolution for #pragma tensor computations, and the GENERIC
+   expressions of a region's parameters.
+
+     struct csr B; double (*C)[K]; double alpha;
+     #pragma tensor A(i,k) = alpha * B(i,j) * C(j,k)
+
+   resolves B to SPARSE (format "struct csr", by value), C to DENSE rank 2
+   (dim 1 from the C type: K, a VLA bound), alpha to SCALAR F64.  Later the
+   lowering asks for parameters such as FIELD(B, rowptr) or
+   TYPE_EXTENT(C, 1); sf_build_param turns each into the expression
+   evaluated just before the region: B.rowptr, (long) K.  */
+
+#include "sf-plugin.h"
+
+static location_t
+tok_loc (int tok, const location_t *locs, int nlocs, location_t fallback)
+{
+  return tok >= 0 && tok < nlocs ? locs[tok] : fallback;
+}
+
+/* Return the number of elements of ARRAY_TYPE TYPE (an expression for a
+   VLA), as a sizetype tree.  */
+static tree
+array_extent (tree type)
+{
+  return size_binop (PLUS_EXPR, array_type_nelts (type), size_one_node);
+}
+
+/* Return F32/F64 for float/double TYPE, VOID otherwise.  */
+static sf_ty
+float_kind (tree type)
+{
+  type = TYPE_MAIN_VARIANT (type);
+  if (type == double_type_node)
+    return SF_TY_F64;
+  if (type == float_type_node)
+    return SF_TY_F32;
+  return SF_TY_VOID;
+}
+
+/* Fill OP as a dense operand of array/pointer TYPE; return false (no
+   error yet) when the element type is not float or double.  */
+static bool
+resolve_dense (sf_operand *op, tree type)
+{
+  int rank = 0;
+  op->flat_pointer = TREE_CODE (type) == POINTER_TYPE;
+  while ((TREE_CODE (type) == ARRAY_TYPE || TREE_CODE (type) == POINTER_TYPE)
+	 && rank < SF_MAX_ORDER)
+    {
+      op->const_extent[rank] = -1;
+      if (TREE_CODE (type) == ARRAY_TYPE && TYPE_DOMAIN (type)
+	  && TYPE_MAX_VALUE (TYPE_DOMAIN (type)))
+	{
+	  op->type_extent |= 1u << rank;
+	  tree n = array_extent (type);
+	  if (tree_fits_shwi_p (n))
+	    op->const_extent[rank] = tree_to_shwi (n);
+	}
+      type = TREE_TYPE (type);
+      rank++;
+    }
+  op->vtype = float_kind (type);
+  op->rank = rank;
+  op->flat_pointer &= rank == 1;
+  op->kind = SF_OPERAND_DENSE;
+  return op->vtype != SF_TY_VOID;
+}
+
+/* Resolve operand OP to its declaration (stored in *DECL) and fill its
+   kind and types; return false after an error at LOC.  */
+static bool
+resolve_operand (sf_operand *op, tree *decl, location_t loc)
+{
+  tree d = lookup_name (get_identifier (op->name));
+  if (!d)
+    {
+      error_at (loc, "%qs is not declared here", op->name);
+      return false;
+    }
+  if (!VAR_P (d) && TREE_CODE (d) != PARM_DECL)
+    {
+      error_at (loc, "%qs is not a variable", op->name);
+      return false;
+    }
+  *decl = d;
+  tree type = TREE_TYPE (d);
+  tree target = TREE_CODE (type) == POINTER_TYPE ? TREE_TYPE (type) : type;
+  int f = sf_format_for_type (target);
+  if (f >= 0)
+    {
+      op->kind = SF_OPERAND_SPARSE;
+      op->format = f;
+      op->by_pointer = target != type;
+      op->rank = sf_format_table ()[f].ndims;
+      op->vtype = sf_format_table ()[f].vtype;
+      return true;
+    }
+  if (TREE_CODE (type) == ARRAY_TYPE || TREE_CODE (type) == POINTER_TYPE)
+    {
+      if (resolve_dense (op, type))
+	return true;
+      error_at (loc, "%qs has type %qT; a tensor operand must be an array of "
+		"(or pointer to) %<float%> or %<double%>, or a type declared with "
+		"%<#pragma tensor format%>", op->name, type);
+      return false;
+    }
+  if (INTEGRAL_TYPE_P (type) || SCALAR_FLOAT_TYPE_P (type))
+    {
+      op->kind = SF_OPERAND_SCALAR;
+      op->vtype = float_kind (type);
+      if (op->vtype == SF_TY_VOID)
+	op->vtype = INTEGRAL_TYPE_P (type) ? SF_TY_INDEX : SF_TY_F64;
+      return true;
+    }
+  error_at (loc, "%qs has type %qT, which is not a declared tensor format; "
+	    "declare it with %<#pragma tensor format%>", op->name, type);
+  return false;
+}
+
+/* Resolve every operand of COMP, storing declarations in DECLS; return
+   false after reporting errors.  */
+bool
+sf_resolve_operands (sf_comp *comp, tree *decls, const location_t *locs,
+		     int nlocs)
+{
+  bool ok = true;
+  for (int i = 0; i < comp->noperands; i++)
+    {
+      sf_operand *op = &comp->operands[i];
+      location_t loc = tok_loc (op->tok, locs, nlocs, UNKNOWN_LOCATION);
+      ok &= resolve_operand (op, &decls[i], loc);
+    }
+  return ok;
+}
+
+/* Return the C expression for clause expression E at LOCS.  */
+static tree
+build_cexpr (const sf_cexpr *e, const location_t *locs, int nlocs,
+	     location_t loc)
+{
+  location_t l = tok_loc (e->tok, locs, nlocs, loc);
+  switch (e->kind)
+    {
+    case SF_CEXPR_INT:
+      return build_int_cst (long_integer_type_node, e->ival);
+    case SF_CEXPR_NAME:
+      {
+	tree d = lookup_name (get_identifier (e->name));
+	if (!d || (TREE_CODE (d) != VAR_DECL && TREE_CODE (d) != PARM_DECL
+		   && TREE_CODE (d) != CONST_DECL))
+	  {
+	    error_at (l, "%qs is not a variable in scope", e->name);
+	    return error_mark_node;
+	  }
+	return d;
+      }
+    case SF_CEXPR_MEMBER:
+    case SF_CEXPR_ARROW:
+      {
+	tree base = build_cexpr (e->a, locs, nlocs, loc);
+	if (base == error_mark_node)
+	  return base;
+	if (e->kind == SF_CEXPR_ARROW)
+	  base = build_indirect_ref (l, base, RO_ARROW);
+	return build_component_ref (l, base, get_identifier (e->name), l);
+      }
+    case SF_CEXPR_NEG:
+      return build_unary_op (l, NEGATE_EXPR,
+			     build_cexpr (e->a, locs, nlocs, loc), false);
+    case SF_CEXPR_ADD:
+    case SF_CEXPR_SUB:
+    case SF_CEXPR_MUL:
+    case SF_CEXPR_DIV:
+      {
+	static const tree_code codes[] = { PLUS_EXPR, MINUS_EXPR, MULT_EXPR,
+					   TRUNC_DIV_EXPR };
+	tree a = build_cexpr (e->a, locs, nlocs, loc);
+	tree b = build_cexpr (e->b, locs, nlocs, loc);
+	if (a == error_mark_node || b == error_mark_node)
+	  return error_mark_node;
+	return build_binary_op (l, codes[e->kind - SF_CEXPR_ADD], a, b, false);
+      }
+    default:
+      error_at (l, "%<nnz%> and %<dim%> may appear only in %<assume%>");
+      return error_mark_node;
+    }
+}
+
+/* Return the struct object of sparse operand OP (dereferencing a
+   pointer).  */
+static tree
+struct_object (const sf_operand *op, tree decl, location_t loc)
+{
+  return op->by_pointer ? build_indirect_ref (loc, decl, RO_ARROW) : decl;
+}
+
+/* Return member designator REF of struct object OBJ as an rvalue; arrays
+   decay to pointers.  */
+static tree
+build_field (tree obj, const sf_field_ref *ref, location_t loc)
+{
+  tree t = build_component_ref (loc, obj, get_identifier (ref->name), loc);
+  if (t != error_mark_node && ref->subscript >= 0)
+    t = build_array_ref (loc, t, build_int_cst (integer_type_node,
+						 ref->subscript));
+  if (t != error_mark_node && TREE_CODE (TREE_TYPE (t)) == ARRAY_TYPE)
+    t = build_fold_addr_expr_loc (loc, build_array_ref (loc, t,
+							 integer_zero_node));
+  return t;
+}
+
+/* Return the data pointer of dense operand DECL: a pointer to its first
+   float/double element.  */
+static tree
+build_data_pointer (tree decl, sf_ty vtype, location_t loc)
+{
+  tree elt = vtype == SF_TY_F32 ? float_type_node : double_type_node;
+  tree ptr = build_pointer_type (elt);
+  tree addr = TREE_CODE (TREE_TYPE (decl)) == ARRAY_TYPE
+	      ? build_fold_addr_expr_loc (loc, decl) : decl;
+  return fold_convert_loc (loc, ptr, addr);
+}
+
+/* Return the extent of dimension DIM of the C type of DECL (VLA bounds
+   included), as a long.  */
+static tree
+build_type_extent (tree decl, int dim, location_t loc)
+{
+  tree type = TREE_TYPE (decl);
+  for (int d = 0; d < dim; d++)
+    type = TREE_TYPE (type);
+  gcc_assert (TREE_CODE (type) == ARRAY_TYPE);
+  return fold_convert_loc (loc, long_integer_type_node,
+			   array_extent (type));
+}
+
+/* Return the expression for PARAM of COMP (operand declarations DECLS),
+   to be evaluated just before the region; error_mark_node after an
+   error.  */
+tree
+sf_build_param (const sf_param *param, const sf_comp *comp, tree *decls,
+		const location_t *locs, int nlocs, location_t loc)
+{
+  const sf_operand *op = param->kind == SF_PARAM_CEXPR ? NULL
+			 : &comp->operands[param->operand];
+  tree decl = op ? decls[param->operand] : NULL_TREE;
+  tree t;
+  switch (param->kind)
+    {
+    case SF_PARAM_FIELD:
+      t = build_field (struct_object (op, decl, loc), &param->field, loc);
+      break;
+    case SF_PARAM_DATA:
+      return build_data_pointer (decl, op->vtype, loc);
+    case SF_PARAM_TYPE_EXTENT:
+      return build_type_extent (decl, param->dim, loc);
+    case SF_PARAM_SCALAR:
+      t = decl;
+      break;
+    case SF_PARAM_CEXPR:
+      t = build_cexpr (param->cexpr, locs, nlocs, loc);
+      break;
+    default:
+      gcc_unreachable ();
+    }
+  if (t == error_mark_node || param->is_pointer)
+    return t;
+  if (param->ty == SF_TY_INDEX)
+    {
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (t)))
+	{
+	  error_at (loc, "expected an integer expression, not %qT",
+		    TREE_TYPE (t));
+	  return error_mark_node;
+	}
+      return fold_convert_loc (loc, long_integer_type_node, t);
+    }
+  return fold_convert_loc (loc, param->ty == SF_TY_F32 ? float_type_node
+			   : double_type_node, t);
+}

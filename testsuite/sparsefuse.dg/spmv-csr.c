@@ -1,0 +1,74 @@
+/* SpMV with a user CSR struct (int indices, by value): the annotated loop
+   is replaced and agrees with its unannotated copy on random matrices,
+   including empty rows, an empty matrix and a single entry.  */
+/* { dg-do run } */
+/* { dg-options "-O2 -fdump-tree-sparsefuse" } */
+
+#include "sf-test.h"
+
+struct csr { int n, m; int *rowptr, *colidx; double *vals; };
+#pragma tensor format struct csr dims(n, m) levels(dense, compressed(rowptr, colidx)) values(vals)
+
+static void
+spmv (struct csr B, const double *x, double *y)
+{
+  int i, p;
+#pragma tensor y(i) = B(i,j) * x(j)
+  for (i = 0; i < B.n; i++)
+    {
+      y[i] = 0;
+      for (p = B.rowptr[i]; p < B.rowptr[i + 1]; p++)
+	y[i] += B.vals[p] * x[B.colidx[p]];
+    }
+}
+
+static void
+spmv_ref (struct csr B, const double *x, double *y)
+{
+  int i, p;
+  for (i = 0; i < B.n; i++)
+    {
+      y[i] = 0;
+      for (p = B.rowptr[i]; p < B.rowptr[i + 1]; p++)
+	y[i] += B.vals[p] * x[B.colidx[p]];
+    }
+}
+
+static void
+run (long n, long m, double density)
+{
+  long *rp, *ci, nnz;
+  double *v;
+  nnz = sf_test_pattern (n, m, density, &rp, &ci, &v);
+  struct csr B = { (int) n, (int) m, malloc ((n + 1) * sizeof (int)),
+		   malloc ((nnz + 1) * sizeof (int)), v };
+  for (long i = 0; i <= n; i++)
+    B.rowptr[i] = (int) rp[i];
+  for (long p = 0; p < nnz; p++)
+    B.colidx[p] = (int) ci[p];
+  double *x = malloc ((m + 1) * sizeof (double));
+  double *y = malloc ((n + 1) * sizeof (double));
+  double *z = malloc ((n + 1) * sizeof (double));
+  sf_test_fill (x, m);
+  sf_test_fill (y, n);
+  spmv (B, x, y);
+  spmv_ref (B, x, z);
+  char what[64];
+  snprintf (what, sizeof what, "spmv %ldx%ld", n, m);
+  sf_test_compare (what, y, z, n, 1e-12);
+  free (rp), free (ci), free (v), free (B.rowptr), free (B.colidx);
+  free (x), free (y), free (z);
+}
+
+int
+main (void)
+{
+  run (0, 0, 0.0);
+  run (1, 1, 1.0);
+  run (37, 53, 0.1);
+  run (200, 150, 0.05);
+  run (500, 3, 0.9);
+  return sf_test_status ();
+}
+
+/* { dg-final { scan-tree-dump "sparsefuse: region 0 replaced: y\\(i\\) = B\\(i,j\\) \\* x\\(j\\)" "sparsefuse" } } */
