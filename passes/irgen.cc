@@ -18,7 +18,7 @@
 struct irgen
 {
   const sf_region *region;
-  const tree *params;		/* value of each parameter */
+  tree *params;			/* local copy of each parameter */
   tree *vars;			/* VAR_DECL of each IR variable */
   bool *declared;		/* already in some scope */
   location_t loc;
@@ -208,6 +208,22 @@ gen_for (irgen *g, const sf_ir_stmt *s)
   return build3 (BIND_EXPR, void_type_node, vars, list, NULL_TREE);
 }
 
+/* Return the firstprivate clauses of every parameter copy of G: each
+   thread keeps the (read-only) values in its own registers.  */
+static tree
+firstprivate_params (irgen *g)
+{
+  tree clauses = NULL_TREE;
+  for (int i = 0; i < g->region->nparams; i++)
+    {
+      tree c = build_omp_clause (g->loc, OMP_CLAUSE_FIRSTPRIVATE);
+      OMP_CLAUSE_DECL (c) = g->params[i];
+      OMP_CLAUSE_CHAIN (c) = clauses;
+      clauses = c;
+    }
+  return clauses;
+}
+
 /* Return the OpenMP GENERIC of parallel FOR statement S:
    hi = B; OMP_PARALLEL { OMP_FOR (v = A; v < hi; v = v + 1) BODY }.  */
 static tree
@@ -242,7 +258,8 @@ gen_parallel_for (irgen *g, const sf_ir_stmt *s)
   declare (g, s->var, &inner_vars);
   tree inner = build3 (BIND_EXPR, void_type_node, inner_vars, omp_for,
 		       NULL_TREE);
-  tree par = build2 (OMP_PARALLEL, void_type_node, inner, NULL_TREE);
+  tree par = build2 (OMP_PARALLEL, void_type_node, inner,
+		     firstprivate_params (g));
   SET_EXPR_LOCATION (par, g->loc);
   append_to_statement_list (par, &list);
   return build3 (BIND_EXPR, void_type_node, hi, list, NULL_TREE);
@@ -312,16 +329,39 @@ gen_list (irgen *g, const sf_ir_stmt *s)
   return build3 (BIND_EXPR, void_type_node, vars, list, NULL_TREE);
 }
 
-/* Return REGION as one GENERIC statement, with PARAMS the values of its
+/* Declare in BIND a local copy of each parameter of G, initialized from
+   VALUES at the start of BIND's body.  */
+static void
+copy_params (irgen *g, tree bind, const tree *values)
+{
+  tree inits = NULL_TREE;
+  for (int i = 0; i < g->region->nparams; i++)
+    {
+      const sf_param *p = &g->region->params[i];
+      tree v = new_var (g, TREE_TYPE (values[i]), p->name);
+      g->params[i] = v;
+      append_to_statement_list (build2 (MODIFY_EXPR, void_type_node, v,
+					values[i]), &inits);
+      DECL_CHAIN (v) = BIND_EXPR_VARS (bind);
+      BIND_EXPR_VARS (bind) = v;
+    }
+  append_to_statement_list (BIND_EXPR_BODY (bind), &inits);
+  BIND_EXPR_BODY (bind) = inits;
+}
+
+/* Return REGION as one GENERIC statement, with VALUES the values of its
    parameters (GIMPLE values of the marker call) and LOC its location.  */
 tree
-sf_ir_to_generic (const sf_region *region, const tree *params,
+sf_ir_to_generic (const sf_region *region, const tree *values,
 		  location_t loc)
 {
   irgen g;
   g.region = region;
-  g.params = params;
+  g.params = XNEWVEC (tree, region->nparams + 1);
   g.loc = loc;
+  tree outer = build3 (BIND_EXPR, void_type_node, NULL_TREE,
+		       alloc_stmt_list (), NULL_TREE);
+  copy_params (&g, outer, values);
   g.vars = XNEWVEC (tree, region->nvars ? region->nvars : 1);
   g.declared = XCNEWVEC (bool, region->nvars ? region->nvars : 1);
   for (int i = 0; i < region->nvars; i++)
@@ -331,7 +371,9 @@ sf_ir_to_generic (const sf_region *region, const tree *params,
   /* Variables the IR used without declaring belong to the whole region.  */
   for (int i = 0; i < region->nvars; i++)
     declare (&g, i, &BIND_EXPR_VARS (body));
+  append_to_statement_list (body, &BIND_EXPR_BODY (outer));
   XDELETEVEC (g.vars);
   XDELETEVEC (g.declared);
-  return body;
+  XDELETEVEC (g.params);
+  return outer;
 }

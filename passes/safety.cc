@@ -57,7 +57,7 @@ output_decl_p (const safety *s, const_tree t)
 static bool
 local_p (safety *s, tree t)
 {
-  return s->locals.contains (t)
+  return TREE_CODE (t) == SSA_NAME || s->locals.contains (t)
 	 || (VAR_P (t) && DECL_ARTIFICIAL (t) && DECL_IGNORED_P (t)
 	     && !TREE_STATIC (t));
 }
@@ -91,8 +91,8 @@ rhs_from_output_p (safety *s, tree rhs, int depth)
 	  {
 	    tree p = TREE_OPERAND (obj, 0);
 	    return s->info->out_by_pointer
-		   && (output_decl_p (s, p) || (DECL_P (p) && local_p (s, p)
-		       && pointer_from_output_p (s, p, depth)));
+		   && (output_decl_p (s, p)
+		       || pointer_from_output_p (s, p, depth + 1));
 	  }
 	return !s->info->out_by_pointer && output_decl_p (s, obj);
       }
@@ -102,7 +102,8 @@ rhs_from_output_p (safety *s, tree rhs, int depth)
     case VIEW_CONVERT_EXPR:
       return pointer_from_output_p (s, TREE_OPERAND (rhs, 0), depth);
     default:
-      return DECL_P (rhs) && pointer_from_output_p (s, rhs, depth);
+      return (DECL_P (rhs) || TREE_CODE (rhs) == SSA_NAME)
+	     && pointer_from_output_p (s, rhs, depth);
     }
 }
 
@@ -112,7 +113,21 @@ rhs_from_output_p (safety *s, tree rhs, int depth)
 static bool
 pointer_from_output_p (safety *s, tree ptr, int depth)
 {
-  if (depth > 16 || !DECL_P (ptr))
+  if (depth > 16)
+    return false;
+  if (TREE_CODE (ptr) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (ptr);
+      if (!def || !is_gimple_assign (def))
+	return false;
+      tree rhs = gimple_assign_rhs1 (def);
+      if (gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR)
+	return pointer_from_output_p (s, rhs, depth + 1);
+      return gimple_assign_single_p (def) || CONVERT_EXPR_CODE_P
+	       (gimple_assign_rhs_code (def))
+	     ? rhs_from_output_p (s, rhs, depth + 1) : false;
+    }
+  if (!DECL_P (ptr))
     return false;
   if (output_decl_p (s, ptr))
     return !s->info->out_field || s->info->out_by_pointer;
@@ -129,6 +144,8 @@ pointer_from_output_p (safety *s, tree ptr, int depth)
 static void
 check_store (safety *s, gimple *stmt, tree lhs)
 {
+  if (TREE_CODE (lhs) == SSA_NAME)
+    return;
   if (DECL_P (lhs))
     {
       if (local_p (s, lhs)

@@ -15,6 +15,7 @@
 #include "tree-iterator.h"
 #include "tree-pass.h"
 #include "context.h"
+#include "dumpfile.h"
 #include "function.h"
 #include "basic-block.h"
 #include "gimple.h"

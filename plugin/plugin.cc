@@ -10,6 +10,12 @@
      -fplugin-arg-sparsefuse-quiet            no warning when a region is kept
      -fplugin-arg-sparsefuse-schedule=naive|unfused|auto
                                               override every schedule clause
+     -fplugin-arg-sparsefuse-dump[=FLAGS]     the dump of -fdump-tree-sparsefuse
+                                              (FLAGS: details, ...)
+
+   GCC 12 reads -fdump-* options before it loads plugins, so it rejects
+   -fdump-tree-sparsefuse; the dump option above asks for the same dump
+   file once the pass exists (sfcc translates the -fdump form for you).
 
    Usage: gcc -O2 -fopenmp -fplugin=./sparsefuse.so file.c  */
 
@@ -43,6 +49,9 @@ parse_schedule (const char *value, sf_schedule *out)
   return true;
 }
 
+/* The dump switch asked for with the dump option, or NULL.  */
+static char *dump_request;
+
 /* Read the -fplugin-arg-sparsefuse-* options in ARGV; return false after
    reporting an error for an unknown one.  */
 static bool
@@ -58,14 +67,17 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
 	sf_options.report = true;
       else if (!strcmp (key, "quiet") && !value)
 	sf_options.quiet = true;
+      else if (!strcmp (key, "dump"))
+	dump_request = value ? concat ("tree-sparsefuse-", value, NULL)
+		       : xstrdup ("tree-sparsefuse");
       else if (!strcmp (key, "schedule")
 	       && parse_schedule (value, &sf_options.schedule))
 	sf_options.has_schedule = true;
       else
 	{
 	  error ("unknown option %<-fplugin-arg-%s-%s%s%s%>; valid options "
-		 "are %<disable%>, %<report%>, %<quiet%> and "
-		 "%<schedule=naive|unfused|auto%>",
+		 "are %<disable%>, %<report%>, %<quiet%>, %<dump[=FLAGS]%> "
+		 "and %<schedule=naive|unfused|auto%>",
 		 plugin, key, value ? "=" : "", value ? value : "");
 	  ok = false;
 	}
@@ -89,7 +101,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	     gcc_version.basever, version->basever);
       return 1;
     }
-  if (strcmp (lang_hooks.name, "GNU C") != 0)
+  if (strncmp (lang_hooks.name, "GNU C", 5) != 0
+      || (lang_hooks.name[5] != '\0' && !ISDIGIT (lang_hooks.name[5])))
     {
       /* c_register_pragma and lookup_name exist in cc1 only.  */
       warning (0, "sparsefuse works with the C front end only; it is "
@@ -114,5 +127,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   pass.ref_pass_instance_number = 1;
   pass.pos_op = PASS_POS_INSERT_BEFORE;
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass);
+  if (dump_request)
+    g->get_dumps ()->dump_switch_p (dump_request);
+  free (dump_request);
   return 0;
 }

@@ -53,7 +53,7 @@ struct sf_region_info
   int out_uid;			/* DECL_UID of the output variable */
   const char *out_field;	/* sparse output: its values member; else NULL */
   bool out_by_pointer;		/* sparse output reached through a pointer */
-  bool done;
+  bool marked;			/* a begin marker carries its id */
 };
 
 /* pragmas/region-table.cc */

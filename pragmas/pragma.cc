@@ -172,6 +172,7 @@ add_begin_marker (sf_region_info *info, tree *decls, const location_t *locs,
   tree call = build_call_expr_loc_array (info->loc, sf_marker_decl (true),
 					 args.length (), args.address ());
   add_stmt (call);
+  info->marked = true;
   return true;
 }
 

@@ -43,13 +43,19 @@ sf_region_get (int id)
   return regions[id];
 }
 
-/* Free everything region INFO owns; its id stays reserved.  */
+/* Free everything region INFO owns.  Its id stays reserved unless it was
+   the last one handed out (a format pragma, or a pragma with errors), so
+   ids count the computations that reached the pass.  */
 void
 sf_region_release (sf_region_info *info)
 {
   if (!info)
     return;
-  regions[info->id] = NULL;
+  if ((unsigned) info->id + 1 == regions.length ()
+      && !info->marked)
+    regions.pop ();
+  else
+    regions[info->id] = NULL;
   sf_arena_free (&info->arena);
   XDELETE (info);
 }

@@ -2,7 +2,7 @@
    (all levels compressed).  The region is a compound statement: the
    output is zeroed, then accumulated.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-sparsefuse" } */
+/* { dg-options "-O2 -fplugin-arg-sparsefuse-dump=details" } */
 
 #include "sf-test.h"
 

@@ -1,7 +1,7 @@
 /* Loop counters declared before the region (legacy style) and reused by a
    later loop are dead after the region: it is replaced.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-sparsefuse" } */
+/* { dg-options "-O2 -fplugin-arg-sparsefuse-dump=details" } */
 
 #include "sf-test.h"
 

@@ -2,7 +2,7 @@
    a warning saying why; the program's results (side effects included) are
    those of the original code.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-sparsefuse" } */
+/* { dg-options "-O2 -fplugin-arg-sparsefuse-dump=details" } */
 
 #include "sf-test.h"
 

@@ -3,7 +3,7 @@
    Also run with A holding a separate copy of the same pattern, which
    takes the position-search path.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-sparsefuse" } */
+/* { dg-options "-O2 -fplugin-arg-sparsefuse-dump=details" } */
 
 #include "sf-test.h"
 

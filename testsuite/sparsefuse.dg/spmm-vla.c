@@ -3,7 +3,7 @@
    loop never writes rows that B leaves empty: the generated code must
    zero them as the loop's own zeroing statement does.  Float and double.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-sparsefuse" } */
+/* { dg-options "-O2 -fplugin-arg-sparsefuse-dump=details" } */
 
 #include "sf-test.h"
 

@@ -2,7 +2,7 @@
    is replaced and agrees with its unannotated copy on random matrices,
    including empty rows, an empty matrix and a single entry.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-sparsefuse" } */
+/* { dg-options "-O2 -fplugin-arg-sparsefuse-dump=details" } */
 
 #include "sf-test.h"
 

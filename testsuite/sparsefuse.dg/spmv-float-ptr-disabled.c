@@ -1,7 +1,7 @@
 /* spmv-float-ptr.c with -fplugin-arg-sparsefuse-disable: the pragmas are
    checked but no code changes, and the result is the same.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-sparsefuse -fplugin-arg-sparsefuse-disable" } */
+/* { dg-options "-O2 -fplugin-arg-sparsefuse-dump=details -fplugin-arg-sparsefuse-disable" } */
 
 #include "sf-test.h"
 

@@ -2,7 +2,7 @@
    struct passed by pointer, a scalar factor and accumulation (+=).  The
    same kernel compiled with the plugin disabled agrees too.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fdump-tree-sparsefuse" } */
+/* { dg-options "-O2 -fplugin-arg-sparsefuse-dump=details" } */
 
 #include "sf-test.h"
 
