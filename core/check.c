@@ -1,0 +1,539 @@
+/* Semantic checks of format declarations and computations.
+
+   A format:   format struct csr dims(n, m) levels(dense, coo(nnz, row))
+               values(v)
+   is refused: "a 'coo' level may only be the first level".
+
+   A computation, once the glue has described its operands:
+     A(i,k) = B(i,j) * C(j,k)       B: CSR (dims n, m)
+                                    C: double (*C)[K], rank 2, type gives K
+                                    A: double (*A)[K], rank 2
+   gets extents   i: FORMAT_DIM B dim 0 (B.n)
+                  j: FORMAT_DIM B dim 1 (B.m)
+                  k: TYPE C dim 1 (K)
+   and nuses B 1, C 1, A 0.
+
+   Outline of sf_check_comp:
+     1. every operand is resolved;
+     2. every access agrees with its operand: scalars without indices,
+        tensors with as many indices as their rank, no index twice;
+        clauses name operands they apply to; the output is not an input;
+     3. each index gets an extent from the accesses that use it, the best
+        source first: a sparse operand's format dim, a constant, a dense
+        C type extent, a shape() expression; constants must agree;
+     4. assume() names operands and dimensions that exist.
+   Each step reports everything it finds; a later step runs only when the
+   earlier ones found nothing (its findings would be consequences).  */
+
+#include <limits.h>
+#include <string.h>
+#include "sf_core.h"
+
+/* ==== format declarations ==== */
+
+/* Return the token to blame for FORMAT's level L (the type when unknown).  */
+static int
+sf_level_tok (const sf_format *format, int l)
+{
+  return l < format->nlevels ? format->levels[l].tok : format->tok;
+}
+
+/* Check the fields a level of kind L->kind needs.  */
+static void
+sf_check_level_fields (const sf_level *l, sf_diags *diags)
+{
+  int needs_pos = l->kind == SF_LEVEL_COMPRESSED || l->kind == SF_LEVEL_COO;
+  int needs_crd = l->kind != SF_LEVEL_DENSE;
+  if ((needs_pos && !l->pos.name) || (needs_crd && !l->crd.name))
+    sf_diag_error (diags, l->tok, "%qs level needs %s",
+		   sf_level_name (l->kind),
+		   l->kind == SF_LEVEL_COMPRESSED ? "POS and CRD fields"
+		   : l->kind == SF_LEVEL_COO ? "NNZ and CRD fields"
+		   : "a CRD field");
+}
+
+/* Check where level L of FORMAT may stand: coo first and followed only by
+   singleton levels, singleton after compressed, coo or singleton.  */
+static void
+sf_check_level_place (const sf_format *format, int l, sf_diags *diags)
+{
+  sf_level_kind kind = format->levels[l].kind;
+  int tok = format->levels[l].tok;
+  if (kind == SF_LEVEL_COO && l > 0)
+    sf_diag_error (diags, tok, "a %qs level may only be the first level",
+		   "coo");
+  else if (l > 0 && format->levels[0].kind == SF_LEVEL_COO
+	   && kind != SF_LEVEL_SINGLETON)
+    sf_diag_error (diags, tok, "a %qs level may only be followed by %qs "
+		   "levels", "coo", "singleton");
+  else if (kind == SF_LEVEL_SINGLETON
+	   && (l == 0 || format->levels[l - 1].kind == SF_LEVEL_DENSE))
+    sf_diag_error (diags, tok, "a %qs level must follow a %qs, %qs or %qs "
+		   "level", "singleton", "compressed", "coo", "singleton");
+}
+
+/* Check that FORMAT's modes are a permutation of 0..nlevels-1.  */
+static void
+sf_check_modes (const sf_format *format, sf_diags *diags)
+{
+  int seen[SF_MAX_ORDER] = { 0 };
+  int tok = format->has_modes ? format->modes_tok : format->tok;
+  if (format->nmodes != format->nlevels)
+    {
+      sf_diag_error (diags, tok, "modes() needs one mode per level: it "
+		     "lists %d, levels() %d", format->nmodes, format->nlevels);
+      return;
+    }
+  for (int l = 0; l < format->nmodes; l++)
+    {
+      int m = format->modes[l];
+      if (m < 0 || m >= format->nlevels || seen[m]++)
+	{
+	  sf_diag_error (diags, tok, "modes() must be a permutation of 0..%d",
+			 format->nlevels - 1);
+	  return;
+	}
+    }
+}
+
+/* Check that FORMAT names its dims and values fields.  */
+static void
+sf_check_format_fields (const sf_format *format, sf_diags *diags)
+{
+  if (format->ndims < 1)
+    sf_diag_error (diags, format->tok, "format %qs has no dimensions",
+		   format->type_name);
+  for (int d = 0; d < format->ndims; d++)
+    if (!format->dims[d].name)
+      sf_diag_error (diags, format->tok, "format %qs has no field for "
+		     "dimension %d", format->type_name, d);
+  if (!format->values.name)
+    sf_diag_error (diags, format->tok, "format %qs has no %qs field",
+		   format->type_name, "values");
+}
+
+int
+sf_check_format (const sf_format *format, sf_diags *diags)
+{
+  int errors = diags->nerrors;
+  sf_check_format_fields (format, diags);
+  if (format->nlevels != format->ndims)
+    sf_diag_error (diags, sf_level_tok (format, 0), "format %qs needs one "
+		   "level per dimension: dims() lists %d, levels() %d",
+		   format->type_name, format->ndims, format->nlevels);
+  else
+    sf_check_modes (format, diags);
+  for (int l = 0; l < format->nlevels; l++)
+    {
+      sf_check_level_fields (&format->levels[l], diags);
+      sf_check_level_place (format, l, diags);
+    }
+  if (format->base != 0 && format->base != 1)
+    sf_diag_error (diags, format->base_tok, "base must be 0 or 1, not %d",
+		   format->base);
+  return diags->nerrors > errors;
+}
+
+/* ==== computations ==== */
+
+typedef void sf_access_fn (sf_comp *comp, const sf_expr *access,
+			   sf_diags *diags);
+
+/* Call FN on every access (tensor or scalar) of expression E.  */
+static void
+sf_for_each_access (sf_comp *comp, const sf_expr *e, sf_diags *diags,
+		    sf_access_fn *fn)
+{
+  if (!e)
+    return;
+  if (e->kind == SF_EXPR_ACCESS)
+    fn (comp, e, diags);
+  sf_for_each_access (comp, e->a, diags, fn);
+  sf_for_each_access (comp, e->b, diags, fn);
+}
+
+/* Return the token of the first shape() extent of O (or O's own token).  */
+static int
+sf_shape_tok (const sf_operand *o)
+{
+  return o->nshape ? o->shape[0]->tok : o->tok;
+}
+
+/* Return the number of indices O is used with: its rank, or for a plain
+   pointer given a full shape(), the number of extents.  */
+static int
+sf_operand_order (const sf_operand *o)
+{
+  if (o->kind == SF_OPERAND_DENSE && o->flat_pointer && o->nshape)
+    return o->nshape;
+  return o->rank;
+}
+
+/* Step 1.  Report operands the glue could not resolve.  */
+static void
+sf_check_resolved (const sf_comp *comp, sf_diags *diags)
+{
+  for (int i = 0; i < comp->noperands; i++)
+    if (comp->operands[i].kind == SF_OPERAND_UNRESOLVED)
+      sf_diag_error (diags, comp->operands[i].tok, "%qs is not a tensor "
+		     "operand: expected an object of a declared format, an "
+		     "array of or pointer to float or double, or an "
+		     "arithmetic scalar", comp->operands[i].name);
+}
+
+/* Report an index that appears twice in ACCESS.  */
+static void
+sf_check_repeated_index (const sf_comp *comp, const sf_expr *access,
+			 sf_diags *diags)
+{
+  for (int k = 1; k < access->nidx; k++)
+    for (int m = 0; m < k; m++)
+      if (access->idx[k] == access->idx[m])
+	{
+	  sf_diag_error (diags, access->idx_tok[k], "index %qs appears twice "
+			 "in an access of %qs; diagonal access is not "
+			 "supported", comp->index_names[access->idx[k]],
+			 comp->operands[access->operand].name);
+	  return;
+	}
+}
+
+/* Return "index" or "indices" for a count of N.  */
+static const char *
+sf_indices_word (int n)
+{
+  return n == 1 ? "index" : "indices";
+}
+
+/* Report a mismatch between ACCESS's number of indices and its operand.  */
+static void
+sf_check_access_rank (const sf_comp *comp, const sf_expr *access,
+		      sf_diags *diags)
+{
+  const sf_operand *o = &comp->operands[access->operand];
+  int n = access->nidx;
+  if (o->kind == SF_OPERAND_SCALAR && n)
+    sf_diag_error (diags, access->tok, "%qs is a scalar but is used with "
+		   "indices", o->name);
+  else if (o->kind != SF_OPERAND_SCALAR && !n)
+    sf_diag_error (diags, access->tok, "%qs is a tensor but is used without "
+		   "indices", o->name);
+  else if (o->kind == SF_OPERAND_DENSE && o->flat_pointer && n != o->rank
+	   && o->nshape != n)
+    sf_diag_error (diags, access->tok, "%qs is a plain pointer used with %d "
+		   "indices; give their extents with shape(%s: ...)", o->name,
+		   n, o->name);
+  else if (o->kind != SF_OPERAND_SCALAR && !(o->flat_pointer && o->nshape)
+	   && n != o->rank)
+    sf_diag_error (diags, access->tok, "%qs has rank %d but is used with %d "
+		   "%s", o->name, o->rank, n, sf_indices_word (n));
+}
+
+/* Step 2 for one access: rank, repeated indices, shape() arity.  */
+static void
+sf_check_access (sf_comp *comp, const sf_expr *access, sf_diags *diags)
+{
+  const sf_operand *o = &comp->operands[access->operand];
+  int errors = diags->nerrors;
+  sf_check_access_rank (comp, access, diags);
+  if (diags->nerrors == errors)
+    sf_check_repeated_index (comp, access, diags);
+  if (diags->nerrors == errors && o->kind == SF_OPERAND_DENSE && o->nshape
+      && o->nshape != access->nidx)
+    sf_diag_error (diags, sf_shape_tok (o), "shape() gives %d %s for %qs, "
+		   "which is used with %d %s", o->nshape,
+		   o->nshape == 1 ? "extent" : "extents", o->name,
+		   access->nidx, sf_indices_word (access->nidx));
+}
+
+/* Count a use of ACCESS's operand in the rhs; report the output there.  */
+static void
+sf_count_use (sf_comp *comp, const sf_expr *access, sf_diags *diags)
+{
+  comp->operands[access->operand].nuses++;
+  if (access->operand == comp->lhs->operand)
+    sf_diag_error (diags, access->tok, "the output %qs is also used as an "
+		   "input; the generated loops may overwrite its entries "
+		   "before reading them: copy it to another array first",
+		   comp->operands[access->operand].name);
+}
+
+/* Step 2 for the clauses: shape() and colmajor() apply to dense operands
+   only.  */
+static void
+sf_check_clause_operands (const sf_comp *comp, sf_diags *diags)
+{
+  for (int i = 0; i < comp->noperands; i++)
+    {
+      const sf_operand *o = &comp->operands[i];
+      const char *what = o->kind == SF_OPERAND_SPARSE ? "a sparse tensor"
+			 : "a scalar";
+      if (o->nshape && o->kind != SF_OPERAND_DENSE)
+	sf_diag_error (diags, sf_shape_tok (o), "shape() applies to dense "
+		       "arrays and pointers; %qs is %s", o->name, what);
+      if (o->colmajor && o->kind != SF_OPERAND_DENSE)
+	sf_diag_error (diags, o->tok, "colmajor() applies to dense arrays "
+		       "and pointers; %qs is %s", o->name, what);
+    }
+}
+
+/* ---- step 3: index extents ---- */
+
+/* Ranks of extent sources: the higher, the more preferred.  */
+static int
+sf_extent_rank (sf_extent_kind kind)
+{
+  switch (kind)
+    {
+    case SF_EXTENT_FORMAT_DIM: return 4;
+    case SF_EXTENT_CONST: return 3;
+    case SF_EXTENT_TYPE: return 2;
+    case SF_EXTENT_SHAPE: return 1;
+    default: return 0;
+    }
+}
+
+/* Return nonzero and store the value of E in *VALUE when E is an integer
+   constant expression whose evaluation does not overflow.  */
+static int
+sf_cexpr_constant (const sf_cexpr *e, long long *value)
+{
+  long long a = 0, b = 0;
+  if (e->kind == SF_CEXPR_INT)
+    return *value = e->ival, 1;
+  if (e->kind == SF_CEXPR_NEG)
+    return sf_cexpr_constant (e->a, &a) && a != LLONG_MIN
+	   ? (*value = -a, 1) : 0;
+  if (e->kind < SF_CEXPR_ADD || e->kind > SF_CEXPR_DIV
+      || !sf_cexpr_constant (e->a, &a) || !sf_cexpr_constant (e->b, &b))
+    return 0;
+  switch (e->kind)
+    {
+    case SF_CEXPR_ADD: return !__builtin_add_overflow (a, b, value);
+    case SF_CEXPR_SUB: return !__builtin_sub_overflow (a, b, value);
+    case SF_CEXPR_MUL: return !__builtin_mul_overflow (a, b, value);
+    default:
+      if (!b || (a == LLONG_MIN && b == -1))
+	return 0;
+      return *value = a / b, 1;
+    }
+}
+
+/* The search for one index's extent over all accesses.  */
+typedef struct sf_extent_search
+{
+  int index;
+  sf_extent best;
+  int have_const;		/* a constant was seen: */
+  long long const_value;	/* its value */
+  int const_operand;		/* and where */
+  int conflict;			/* already reported */
+} sf_extent_search;
+
+/* Offer candidate C (from an access at token TOK) to search S.  */
+static void
+sf_offer_extent (const sf_comp *comp, sf_extent_search *s, sf_extent c,
+		 int tok, sf_diags *diags)
+{
+  if (c.kind == SF_EXTENT_CONST && !s->have_const)
+    {
+      s->have_const = 1;
+      s->const_value = c.value;
+      s->const_operand = c.operand;
+    }
+  else if (c.kind == SF_EXTENT_CONST && c.value != s->const_value
+	   && !s->conflict)
+    {
+      s->conflict = 1;
+      sf_diag_error (diags, tok, "index %qs has extent %lld in %qs but %lld "
+		     "in %qs", comp->index_names[s->index], s->const_value,
+		     comp->operands[s->const_operand].name, c.value,
+		     comp->operands[c.operand].name);
+    }
+  if (sf_extent_rank (c.kind) > sf_extent_rank (s->best.kind))
+    s->best = c;
+}
+
+/* Return an extent of kind KIND for dimension DIM of operand O.  */
+static sf_extent
+sf_make_extent (sf_extent_kind kind, int o, int dim)
+{
+  sf_extent e;
+  memset (&e, 0, sizeof e);
+  e.kind = kind;
+  e.operand = o;
+  e.dim = dim;
+  e.value = -1;
+  return e;
+}
+
+/* Offer what dense operand O says about index position K of an access
+   at token TOK: its C type (dimension rank-1-K when column-major) and its
+   shape() expression.  */
+static void
+sf_offer_dense_extents (const sf_comp *comp, int o, int k, int tok,
+			sf_extent_search *s, sf_diags *diags)
+{
+  const sf_operand *op = &comp->operands[o];
+  int d = op->colmajor ? op->rank - 1 - k : k;
+  if (d >= 0 && d < op->rank && d < SF_MAX_ORDER && op->const_extent[d] >= 0)
+    {
+      sf_extent c = sf_make_extent (SF_EXTENT_CONST, o, d);
+      c.value = op->const_extent[d];
+      sf_offer_extent (comp, s, c, tok, diags);
+    }
+  else if (d >= 0 && d < op->rank && d < 32 && (op->type_extent >> d & 1))
+    sf_offer_extent (comp, s, sf_make_extent (SF_EXTENT_TYPE, o, d), tok,
+		     diags);
+  if (k < op->nshape)
+    {
+      sf_extent c = sf_make_extent (SF_EXTENT_SHAPE, o, k);
+      c.shape = op->shape[k];
+      if (sf_cexpr_constant (c.shape, &c.value))
+	c.kind = SF_EXTENT_CONST;
+      sf_offer_extent (comp, s, c, tok, diags);
+    }
+}
+
+/* Offer every extent that ACCESS gives for the searched index.  */
+static void
+sf_offer_access_extents (const sf_comp *comp, const sf_expr *access,
+			 sf_extent_search *s, sf_diags *diags)
+{
+  const sf_operand *op = &comp->operands[access->operand];
+  for (int k = 0; k < access->nidx; k++)
+    {
+      if (access->idx[k] != s->index)
+	continue;
+      if (op->kind == SF_OPERAND_SPARSE)	/* index k is mode k */
+	sf_offer_extent (comp, s, sf_make_extent (SF_EXTENT_FORMAT_DIM,
+						  access->operand, k),
+			 access->idx_tok[k], diags);
+      else if (op->kind == SF_OPERAND_DENSE)
+	sf_offer_dense_extents (comp, access->operand, k,
+				access->idx_tok[k], s, diags);
+    }
+}
+
+/* Walk E offering the extents of its accesses to S.  */
+static void
+sf_search_extents (const sf_comp *comp, const sf_expr *e,
+		   sf_extent_search *s, sf_diags *diags)
+{
+  if (!e)
+    return;
+  if (e->kind == SF_EXPR_ACCESS)
+    sf_offer_access_extents (comp, e, s, diags);
+  sf_search_extents (comp, e->a, s, diags);
+  sf_search_extents (comp, e->b, s, diags);
+}
+
+/* Return the name of the first dense operand that uses INDEX in E, or
+   NULL: the operand a shape() clause should describe.  */
+static const char *
+sf_dense_user (const sf_comp *comp, const sf_expr *e, int index)
+{
+  if (!e)
+    return NULL;
+  if (e->kind == SF_EXPR_ACCESS
+      && comp->operands[e->operand].kind == SF_OPERAND_DENSE)
+    for (int k = 0; k < e->nidx; k++)
+      if (e->idx[k] == index)
+	return comp->operands[e->operand].name;
+  const char *name = sf_dense_user (comp, e->a, index);
+  return name ? name : sf_dense_user (comp, e->b, index);
+}
+
+/* Step 3 for INDEX: fill COMP->extent[INDEX] or report why not.  The
+   inputs come first, so they are preferred to the output among equals.  */
+static void
+sf_unify_extent (sf_comp *comp, int index, sf_diags *diags)
+{
+  sf_extent_search s;
+  memset (&s, 0, sizeof s);
+  s.index = index;
+  s.best = sf_make_extent (SF_EXTENT_UNKNOWN, -1, -1);
+  sf_search_extents (comp, comp->rhs, &s, diags);
+  sf_search_extents (comp, comp->lhs, &s, diags);
+  comp->extent[index] = s.best;
+  if (s.best.kind != SF_EXTENT_UNKNOWN)
+    return;
+  const char *user = sf_dense_user (comp, comp->rhs, index);
+  if (!user)
+    user = sf_dense_user (comp, comp->lhs, index);
+  sf_diag_error (diags, comp->index_tok[index], "cannot determine the "
+		 "extent of index %qs; add shape(%s: ...)",
+		 comp->index_names[index], user ? user : "X");
+}
+
+/* ---- step 4: assume() ---- */
+
+/* Check the operands and dimensions named in clause expression E.  */
+static void
+sf_check_size_functions (const sf_comp *comp, const sf_cexpr *e,
+			 sf_diags *diags)
+{
+  if (!e)
+    return;
+  if (e->kind == SF_CEXPR_NNZ || e->kind == SF_CEXPR_DIM)
+    {
+      const char *fn = e->kind == SF_CEXPR_NNZ ? "nnz" : "dim";
+      const sf_operand *o = e->operand >= 0 ? &comp->operands[e->operand]
+			    : NULL;
+      if (!o)
+	sf_diag_error (diags, e->tok, "%qs in %s() is not an operand of the "
+		       "expression", e->name, fn);
+      else if (e->kind == SF_CEXPR_NNZ && o->kind != SF_OPERAND_SPARSE)
+	sf_diag_error (diags, e->tok, "nnz() needs a sparse operand; %qs is "
+		       "not one", o->name);
+      else if (e->kind == SF_CEXPR_DIM && o->kind == SF_OPERAND_SCALAR)
+	sf_diag_error (diags, e->tok, "dim() needs a tensor; %qs is a "
+		       "scalar", o->name);
+      else if (e->kind == SF_CEXPR_DIM
+	       && (e->ival < 0 || e->ival >= sf_operand_order (o)))
+	sf_diag_error (diags, e->tok, "dim(%s, %lld) is out of range: %qs "
+		       "has %d dimensions", o->name, e->ival, o->name,
+		       sf_operand_order (o));
+    }
+  sf_check_size_functions (comp, e->a, diags);
+  sf_check_size_functions (comp, e->b, diags);
+}
+
+static void
+sf_check_assumes (const sf_comp *comp, sf_diags *diags)
+{
+  for (int a = 0; a < comp->nassumes; a++)
+    {
+      sf_check_size_functions (comp, comp->assumes[a].lhs, diags);
+      sf_check_size_functions (comp, comp->assumes[a].rhs, diags);
+    }
+}
+
+/* FORMATS is not needed: an extent names its operand, whose format the
+   lowering looks up; the glue sets a sparse operand's rank to its format's
+   number of dimensions.  */
+int
+sf_check_comp (sf_comp *comp, const sf_format *formats, sf_diags *diags)
+{
+  (void) formats;
+  int errors = diags->nerrors;
+  for (int i = 0; i < comp->noperands; i++)
+    comp->operands[i].nuses = 0;
+  /* 1. Resolution.  */
+  sf_check_resolved (comp, diags);
+  if (diags->nerrors > errors)
+    return 1;
+  /* 2. Accesses, clause operands, the output as an input.  */
+  sf_check_access (comp, comp->lhs, diags);
+  sf_for_each_access (comp, comp->rhs, diags, sf_check_access);
+  sf_check_clause_operands (comp, diags);
+  sf_for_each_access (comp, comp->rhs, diags, sf_count_use);
+  if (diags->nerrors > errors)
+    return 1;
+  /* 3. Extents.  */
+  for (int x = 0; x < comp->nindices; x++)
+    sf_unify_extent (comp, x, diags);
+  /* 4. Assumptions.  */
+  sf_check_assumes (comp, diags);
+  return diags->nerrors > errors;
+}
