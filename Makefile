@@ -24,12 +24,12 @@ CHECK_TARGETS :=
 all:
 
 include core/rules.mk
--include runtime/rules.mk
+include runtime/rules.mk
 include plugin/rules.mk
--include tools/rules.mk
--include testsuite/rules.mk
--include examples/rules.mk
--include bench/rules.mk
+include tools/rules.mk
+include testsuite/rules.mk
+include examples/rules.mk
+include bench/rules.mk
 
 $(BUILD) $(BUILD)/obj $(BUILD)/logs:
 	@mkdir -p $@

@@ -60,7 +60,10 @@ typedef enum sf_ir_op
   SF_IR_ADD, SF_IR_SUB, SF_IR_MUL, SF_IR_DIV,	/* a op b */
   SF_IR_MIN, SF_IR_MAX,		/* a, b */
   SF_IR_NEG,			/* -a */
-  SF_IR_LT, SF_IR_LE, SF_IR_EQ, SF_IR_NE,	/* a cmp b: BOOL */
+  SF_IR_LT, SF_IR_LE, SF_IR_EQ, SF_IR_NE,	/* a cmp b: BOOL; EQ/NE may
+				   compare two SF_IR_PARAMs of pointer
+				   parameters: their addresses (pointers to
+				   different integer types allowed) */
   SF_IR_AND, SF_IR_OR,		/* short-circuit: BOOL */
   SF_IR_NOT,			/* !a */
   SF_IR_CONVERT,		/* a converted to ty */

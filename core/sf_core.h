@@ -74,5 +74,8 @@ void sf_print_format (FILE *out, const sf_format *format);
 /* Print REGION as a C function body over its parameters (the names in
    sf_param.name), compilable after declaring the parameters.  */
 void sf_print_region_c (FILE *out, const sf_region *region, int indent);
+/* Print one comment line per parameter of REGION: its number, element
+   type, name and where its value comes from.  */
+void sf_print_region_params (FILE *out, const sf_region *region);
 
 #endif /* SF_CORE_H */

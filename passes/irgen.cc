@@ -329,6 +329,18 @@ gen_list (irgen *g, const sf_ir_stmt *s)
   return build3 (BIND_EXPR, void_type_node, vars, list, NULL_TREE);
 }
 
+/* Return the type of the local copy of parameter P whose value is VALUE.
+   A dense operand's data pointer is a pointer to its float/double
+   elements: the marker argument may still have the C type (double (*)[K]),
+   since GIMPLE drops pointer-to-pointer conversions as useless.  */
+static tree
+param_type (const sf_param *p, tree value)
+{
+  if (p->kind == SF_PARAM_DATA)
+    return build_pointer_type (gcc_type (p->ty));
+  return TYPE_MAIN_VARIANT (TREE_TYPE (value));
+}
+
 /* Declare in BIND a local copy of each parameter of G, initialized from
    VALUES at the start of BIND's body.  */
 static void
@@ -338,10 +350,11 @@ copy_params (irgen *g, tree bind, const tree *values)
   for (int i = 0; i < g->region->nparams; i++)
     {
       const sf_param *p = &g->region->params[i];
-      tree v = new_var (g, TREE_TYPE (values[i]), p->name);
+      tree v = new_var (g, param_type (p, values[i]), p->name);
       g->params[i] = v;
       append_to_statement_list (build2 (MODIFY_EXPR, void_type_node, v,
-					values[i]), &inits);
+					fold_convert (TREE_TYPE (v), values[i])),
+				&inits);
       DECL_CHAIN (v) = BIND_EXPR_VARS (bind);
       BIND_EXPR_VARS (bind) = v;
     }

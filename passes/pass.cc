@@ -83,6 +83,23 @@ dump_region (const sf_region_info *info, bool replaced, const char *why)
     }
 }
 
+/* Report region INFO through -fopt-info (-fopt-info-loop-optimized and
+   -missed): REPLACED, or kept because of WHY.  */
+static void
+opt_info_region (const sf_region_info *info, bool replaced, const char *why)
+{
+  if (!dump_enabled_p ())
+    return;
+  dump_user_location_t where = dump_user_location_t::from_location_t (info->loc);
+  if (replaced)
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
+		     "sparsefuse replaced %s: %s\n", info->text,
+		     info->ir->schedule_text ? info->ir->schedule_text : "");
+  else
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
+		     "sparsefuse kept %s: %s\n", info->text, why);
+}
+
 /* Handle the region whose begin marker is at *GSI; *GSI ends after it.  */
 static void
 handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
@@ -103,6 +120,7 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
     gsi_next (&end_gsi);
   bool safe = sf_region_safe_p (*gsi, end_gsi, info, fn_body, &why, &why_loc);
   dump_region (info, safe, why);
+  opt_info_region (info, safe, why);
   if (!safe)
     {
       if (!sf_options.quiet

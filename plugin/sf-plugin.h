@@ -79,6 +79,8 @@ const sf_format *sf_format_table (void);
 /* pragmas/resolve.cc */
 bool sf_resolve_operands (sf_comp *comp, tree *decls, const location_t *locs,
 			  int nlocs);
+bool sf_check_clause_exprs (const sf_comp *comp, const location_t *locs,
+			    int nlocs, location_t loc);
 tree sf_build_param (const sf_param *param, const sf_comp *comp,
 		     tree *decls, const location_t *locs, int nlocs,
 		     location_t loc);

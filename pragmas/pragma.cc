@@ -172,6 +172,13 @@ add_begin_marker (sf_region_info *info, tree *decls, const location_t *locs,
   tree call = build_call_expr_loc_array (info->loc, sf_marker_decl (true),
 					 args.length (), args.address ());
   add_stmt (call);
+  /* The region is the next statement.  A brace block without declarations
+     would be spliced into this list statement by statement and its end
+     lost; flagging the list as a statement expression's makes the C front
+     end keep such a block as one BIND_EXPR (c_end_compound_stmt).  The
+     flag also quiets -Wunused-value for later expression statements of
+     this block; nothing else reads it.  */
+  STATEMENT_LIST_STMT_EXPR (cur_stmt_list) = 1;
   info->marked = true;
   return true;
 }
@@ -189,7 +196,8 @@ handle_computation (sf_region_info *info, const location_t *locs, int nlocs)
       return false;
     }
   tree decls[SF_MAX_OPERANDS] = { NULL_TREE };
-  if (!sf_resolve_operands (comp, decls, locs, nlocs))
+  if (!sf_resolve_operands (comp, decls, locs, nlocs)
+      || !sf_check_clause_exprs (comp, locs, nlocs, info->loc))
     return false;
   sf_diags diags;
   sf_diags_init (&diags);
@@ -256,5 +264,8 @@ void
 sf_register_pragmas (void *, void *)
 {
   c_register_pragma_with_expansion (NULL, "tensor", handle_tensor_pragma);
-  cpp_define (parse_in, "__SPARSEFUSE__=1");
+  /* A preprocessed input (-fpreprocessed, -save-temps, ccache) has no
+     macro table to add to: defining a macro then crashes cpplib.  */
+  if (!cpp_get_options (parse_in)->preprocessed)
+    cpp_define (parse_in, "__SPARSEFUSE__=1");
 }

@@ -279,3 +279,22 @@ sf_build_param (const sf_param *param, const sf_comp *comp, tree *decls,
   return fold_convert_loc (loc, param->ty == SF_TY_F32 ? float_type_node
 			   : double_type_node, t);
 }
+
+/* Resolve every C expression in COMP's clauses (shape, threads, memory),
+   whether or not the lowering will use it, so that a wrong name is an
+   error wherever it appears; return false after reporting errors.  */
+bool
+sf_check_clause_exprs (const sf_comp *comp, const location_t *locs,
+		       int nlocs, location_t loc)
+{
+  bool ok = true;
+  for (int i = 0; i < comp->noperands; i++)
+    for (int d = 0; d < comp->operands[i].nshape; d++)
+      ok &= build_cexpr (comp->operands[i].shape[d], locs, nlocs, loc)
+	    != error_mark_node;
+  if (comp->threads)
+    ok &= build_cexpr (comp->threads, locs, nlocs, loc) != error_mark_node;
+  if (comp->memory)
+    ok &= build_cexpr (comp->memory, locs, nlocs, loc) != error_mark_node;
+  return ok;
+}

@@ -29,7 +29,7 @@ f (struct csr B, int K, double (*C)[K], double (*D)[32], double (*E)[16],
 #pragma tensor y(i) = flat(i,j) * x(j) /* { dg-error "'flat' is a plain pointer used with 2 indices; give their extents with shape\\(flat: ...\\)" } */
   y[0] = 0;
 #pragma tensor C(i,k) = D(i,k) * E(i,k) /* { dg-error "index 'k' has extent 32 in 'D' but 16 in 'E'" } */
-  y[0] = 0;
+  y[0] = 0; /* { dg-error "cannot determine the extent of index 'i'" "" { target *-*-* } .-1 } */
 #pragma tensor y(i) = x(i) * o(i) /* { dg-error "'o' has type 'struct other', which is not a declared tensor format" } */
   y[0] = 0;
 #pragma tensor y(i) = ix(i) * x(i) /* { dg-error "'ix' has type 'int \\*'; a tensor operand must be an array of \\(or pointer to\\) 'float' or 'double'" } */
@@ -44,7 +44,7 @@ f (struct csr B, int K, double (*C)[K], double (*D)[32], double (*E)[16],
   y[0] = 0;
 #pragma tensor y(i) = B(i,j) / x(j) /* { dg-error "division is not supported in tensor expressions" } */
   y[0] = 0;
-#pragma tensor y(i) = B(i,j) * x[j] /* { dg-error "write tensor accesses as 'x\\(i,j\\)', not with '\\['" } */
+#pragma tensor y(i) = B(i,j) * x[j] /* { dg-error "write tensor accesses as 'x\\(i,j\\)', not with '\\\['" } */
   y[0] = 0;
 #pragma tensor y(i) = B(i,j) * x(j) /* { dg-error "must be followed by the statement it describes, but it is followed by another '#pragma tensor'" } */
 #pragma tensor y(i) = B(i,j) * x(j)

@@ -123,6 +123,7 @@ sf_test_compare_float (const char *what, const float *got, const float *want,
 static int
 sf_test_status (void)
 {
+  fflush (stdout);
   if (sf_test_failures)
     abort ();
   return 0;

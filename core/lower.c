@@ -1,0 +1,347 @@
+/* Lowering of a checked computation to loop IR: TACO's single nest
+   (schedule naive, for now the only one).
+
+     #pragma tensor y(i) = B(i,j) * x(j)          B CSR
+     for (i = 0; i < B.n; i++)                    the annotated loop
+       for (p = B.rowptr[i]; p < B.rowptr[i+1]; p++)
+         y[i] += B.vals[p] * x[B.colidx[p]];
+   becomes ("forall i (dense) forall j (B compressed) | parallel i")
+     for (i = 0; i < B_n; i++)                    parallel
+       decl t = 0.0
+       for (pB1 = B_rowptr[i]; pB1 < B_rowptr[i + 1]; pB1++)
+         decl j = B_colidx[pB1]
+         t = t + B_vals[pB1] * x[j]
+       y[i] = t
+
+   Outline of sf_lower:
+     1. refuse what the lowering does not handle (a warning, and the glue
+        keeps the original statement): scalar outputs, outputs read by
+        the expression, sparse outputs other than dense/compressed levels,
+        formats whose last level is coo;
+     2. register the accesses (the output first), make the reductions
+        explicit (lower_expr.c) and choose the loop order (lower_order.c);
+     3. generate the nest (lower_nest.c); when a reduction loop encloses
+        a store, generate it again with "+=" stores;
+     4. when the one nest cannot hold the expression (a sum next to a
+        term that needs the summed loop's outer index inside it, as
+        y(i) = B(i,j)*x(j) + z(i) with B CSC), one nest per top-level
+        term, accumulating;
+     5. "=" with entries the nest may not write (sparse loops over output
+        indices, accumulation): zero the output first;
+     6. a sparse output sharing an input's pattern gets two nests: reuse
+        the input's positions when a run-time test finds the same pos/crd
+        arrays, else search each entry's position.  */
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "lower_int.h"
+
+#define BIT(v) (1u << (v))
+
+/* Give up lowering: record the first reason (printf-like FMT).  */
+void
+lw_fail (lw_ctx *ctx, const char *fmt, ...)
+{
+  if (!ctx->failed)
+    {
+      char buf[512];
+      va_list ap;
+      va_start (ap, fmt);
+      vsnprintf (buf, sizeof buf, fmt, ap);
+      va_end (ap);
+      ctx->why = sf_arena_strdup (ctx->arena, buf);
+    }
+  ctx->failed = 1;
+}
+
+/* Return the name of index V.  */
+const char *
+lw_index_name (const lw_ctx *ctx, int v)
+{
+  const char *n = ctx->comp->index_names[v];
+  return n ? n : "?";
+}
+
+/* ---- step 1 ---- */
+
+/* Return nonzero (after lw_fail) when E reads operand OUT.  */
+static int
+lw_reads (lw_ctx *ctx, const sf_expr *e, int out)
+{
+  if (!e)
+    return 0;
+  if (e->kind == SF_EXPR_ACCESS && e->operand == out)
+    return lw_fail (ctx, "the output '%s' is also read",
+		    ctx->comp->operands[out].name), 1;
+  return lw_reads (ctx, e->a, out) || lw_reads (ctx, e->b, out);
+}
+
+/* Return nonzero (after lw_fail) when format F of OPERAND is not one
+   the level table can iterate.  */
+static int
+lw_bad_format (lw_ctx *ctx, const sf_operand *op, const sf_format *f)
+{
+  if (f->nlevels != f->ndims || f->nlevels < 1)
+    return lw_fail (ctx, "the format of '%s' has %d levels for %d dims",
+		    op->name, f->nlevels, f->ndims), 1;
+  for (int l = 0; l < f->nlevels; l++)
+    {
+      sf_level_kind k = f->levels[l].kind;
+      if ((k == SF_LEVEL_COO && (l > 0 || f->nlevels == 1))
+	  || (k == SF_LEVEL_SINGLETON && l == 0))
+	return lw_fail (ctx, "the format of '%s' has a %s level %d, not "
+			"supported yet", op->name, sf_level_name (k), l), 1;
+    }
+  return 0;
+}
+
+/* Return nonzero (after lw_fail) when the output of the computation is
+   not one the lowering can write.  */
+static int
+lw_bad_output (lw_ctx *ctx, const sf_operand *out)
+{
+  if (out->kind != SF_OPERAND_SPARSE && out->kind != SF_OPERAND_DENSE)
+    return lw_fail (ctx, "scalar outputs are not supported yet"), 1;
+  if (ctx->comp->lhs->nidx == 0)
+    return lw_fail (ctx, "outputs without indices are not supported yet"), 1;
+  if (out->kind != SF_OPERAND_SPARSE)
+    return 0;
+  const sf_format *f = &ctx->formats[out->format];
+  for (int l = 0; l < f->nlevels; l++)
+    if (f->levels[l].kind != SF_LEVEL_DENSE
+	&& f->levels[l].kind != SF_LEVEL_COMPRESSED)
+      return lw_fail (ctx, "sparse outputs with %s levels are not "
+		      "supported yet", sf_level_name (f->levels[l].kind)), 1;
+  return 0;
+}
+
+/* Step 1: return nonzero (after lw_fail) when COMP is outside what the
+   lowering handles.  */
+static int
+lw_validate (lw_ctx *ctx)
+{
+  const sf_comp *comp = ctx->comp;
+  if (!comp->lhs || comp->lhs->kind != SF_EXPR_ACCESS || !comp->rhs)
+    return lw_fail (ctx, "the computation is incomplete"), 1;
+  for (int o = 0; o < comp->noperands; o++)
+    {
+      const sf_operand *op = &comp->operands[o];
+      if (op->kind == SF_OPERAND_UNRESOLVED)
+	return lw_fail (ctx, "'%s' is unresolved", op->name), 1;
+      if (op->kind == SF_OPERAND_SPARSE
+	  && lw_bad_format (ctx, op, &ctx->formats[op->format]))
+	return 1;
+    }
+  return lw_bad_output (ctx, &comp->operands[comp->lhs->operand])
+	 || lw_reads (ctx, comp->rhs, comp->lhs->operand);
+}
+
+/* ---- steps 3-5 ---- */
+
+/* Prepare CTX for generating a nest: SHARE the access the output shares
+   positions with (or -1), OUT_ACC nonzero for accumulating stores.  */
+static void
+lw_reset (lw_ctx *ctx, int share, int out_acc)
+{
+  ctx->share = share;
+  ctx->out_acc = out_acc;
+  ctx->need_acc = ctx->partial = ctx->share_failed = 0;
+  ctx->failed = ctx->soft_fail = 0;
+  ctx->why = NULL;
+  ctx->prologue.head = ctx->prologue.tail = NULL;
+  for (int o = 0; o < SF_MAX_OPERANDS; o++)
+    for (int d = 0; d < SF_MAX_ORDER; d++)
+      ctx->stride_var[o][d] = -1;
+  for (int v = 0; v < SF_MAX_INDICES; v++)
+    ctx->desc[v] = NULL;
+  ctx->parallel_index = -1;
+  ctx->top_loop = NULL;
+  ctx->ncases = 0;
+}
+
+/* Generate into LIST the nest computing E into the output, from an
+   empty path.  */
+static void
+lw_gen_top (lw_ctx *ctx, lw_expr *e, sf_ir_list *list)
+{
+  lw_path *path = SF_NEW (ctx->arena, lw_path);
+  lw_sink out = { LW_SINK_OUT, -1 };
+  lw_gen (ctx, 0, e, out, path, list);
+}
+
+/* Step 4: generate into LIST one accumulating nest per top-level term of
+   E; return nonzero when E is not a sum or a term fails.  */
+static int
+lw_gen_split (lw_ctx *ctx, lw_expr *e, int share, sf_ir_list *list)
+{
+  lw_expr *terms[16];
+  int n = lw_additive_terms (ctx, e, terms, 16);
+  if (n < 2)
+    return 1;
+  lw_reset (ctx, share, 1);
+  for (int t = 0; t < n && !ctx->failed; t++)
+    lw_gen_top (ctx, terms[t], list);
+  ctx->nsplit = n;
+  return ctx->failed;
+}
+
+/* Return the statements of a generated nest: prologue, zeroing of the
+   output when needed (step 5), the nest in NEST.  */
+static sf_ir_stmt *
+lw_assemble (lw_ctx *ctx, sf_ir_list *nest)
+{
+  sf_ir_list zero = { 0 }, all = { 0 };
+  ctx->zeroed = !ctx->comp->accumulate && (ctx->partial || ctx->out_acc);
+  if (ctx->zeroed && !lw_zero_in_top_loop (ctx))
+    lw_zero_output (ctx, &zero);
+  sf_ir_append (&all, ctx->prologue.head);
+  sf_ir_append (&all, zero.head);
+  sf_ir_append (&all, nest->head);
+  return all.head;
+}
+
+/* Steps 3-5: return the statements computing E into the output, SHARE
+   as in lw_reset; NULL after lw_fail.  */
+static sf_ir_stmt *
+lw_lower_nest (lw_ctx *ctx, lw_expr *e, int share)
+{
+  int nvars = ctx->r->nvars;
+  ctx->nsplit = 0;
+  for (int attempt = 0; attempt < 2; attempt++)
+    {
+      sf_ir_list nest = { 0 };
+      ctx->r->nvars = nvars;
+      lw_reset (ctx, share, ctx->comp->accumulate || attempt);
+      lw_gen_top (ctx, e, &nest);
+      if (ctx->failed && ctx->soft_fail)
+	{
+	  const char *why = ctx->why;
+	  ctx->r->nvars = nvars;
+	  nest.head = nest.tail = NULL;
+	  if (lw_gen_split (ctx, e, share, &nest))
+	    {
+	      ctx->why = why;
+	      return NULL;
+	    }
+	  return lw_assemble (ctx, &nest);
+	}
+      if (ctx->failed)
+	return NULL;
+      if (!ctx->need_acc || ctx->out_acc)
+	return lw_assemble (ctx, &nest);
+    }
+  return NULL;
+}
+
+/* ---- step 6 and the driver ---- */
+
+/* Return the region's statements for E: one nest, or for a sparse output
+   that may share an input's pattern, the test choosing between the
+   shared and the searching nest.  */
+static sf_ir_stmt *
+lw_lower_all (lw_ctx *ctx, lw_expr *e)
+{
+  int b = ctx->acc[ctx->out].format ? lw_share_candidate (ctx) : -1;
+  if (b < 0)
+    return lw_lower_nest (ctx, e, -1);
+  int nvars = ctx->r->nvars;
+  sf_ir_stmt *fast = lw_lower_nest (ctx, e, b);
+  int fast_ok = fast && !ctx->failed && !ctx->share_failed;
+  int fast_zeroed = ctx->zeroed;
+  if (!fast_ok)
+    ctx->r->nvars = nvars;
+  sf_ir_stmt *slow = lw_lower_nest (ctx, e, -1);
+  if (!slow || !fast_ok)
+    return slow;
+  ctx->shared_with = b;
+  ctx->fast_zeroed = fast_zeroed;
+  return sf_ir_if (ctx->arena, lw_share_test (ctx, b), fast, slow);
+}
+
+/* Return the one-line description of the generated nest.  */
+static const char *
+lw_schedule_text (lw_ctx *ctx)
+{
+  char buf[1024];
+  size_t len = 0;
+  buf[0] = '\0';
+  for (int k = 0; k < ctx->norder; k++)
+    if (ctx->desc[ctx->order[k]] && len < sizeof buf - 300)
+      len += (size_t) snprintf (buf + len, sizeof buf - len, "%s%s",
+				len ? " " : "", ctx->desc[ctx->order[k]]);
+  const char *out = ctx->acc[ctx->out].op->name;
+  if (ctx->parallel_index >= 0)
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | parallel %s",
+			      lw_index_name (ctx, ctx->parallel_index));
+  if (ctx->nsplit)
+    len += (size_t) snprintf (buf + len, sizeof buf - len,
+			      " | one nest per term (%d)", ctx->nsplit);
+  if (ctx->shared_with >= 0)
+    snprintf (buf + len, sizeof buf - len, " | %s positions: %s's when %s's "
+	      "pos/crd are %s's (run-time test)%s, else searched%s", out,
+	      ctx->acc[ctx->shared_with].op->name, out,
+	      ctx->acc[ctx->shared_with].op->name,
+	      ctx->fast_zeroed ? " after zeroing" : "",
+	      ctx->zeroed ? " after zeroing" : "");
+  else if (ctx->zeroed)
+    snprintf (buf + len, sizeof buf - len, " | %s zeroed first", out);
+  return sf_arena_strdup (ctx->arena, buf);
+}
+
+/* Step 2: set up CTX for its computation; return the right-hand side
+   with explicit reductions, NULL after lw_fail.  */
+lw_expr *
+lw_prepare (lw_ctx *ctx)
+{
+  const sf_comp *comp = ctx->comp;
+  ctx->out = lw_new_access (ctx, comp->lhs);
+  for (int d = 0; d < comp->lhs->nidx; d++)
+    ctx->free_mask |= BIT (comp->lhs->idx[d]);
+  ctx->out_ty = lw_operand_vtype (ctx, comp->lhs->operand);
+  if (ctx->out_ty != SF_TY_F32)
+    ctx->out_ty = SF_TY_F64;
+  lw_expr *rhs = lw_from_ast (ctx, comp->rhs);
+  if (ctx->failed)
+    return NULL;
+  rhs = lw_insert_sums (ctx, rhs);
+  if (ctx->failed || lw_choose_order (ctx, rhs->mention | ctx->free_mask))
+    return NULL;
+  return rhs;
+}
+
+/* Return a new lowering context for COMP in ARENA.  */
+lw_ctx *
+lw_ctx_new (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
+	    const sf_lower_options *options)
+{
+  lw_ctx *ctx = SF_NEW (arena, lw_ctx);
+  ctx->arena = arena;
+  ctx->comp = comp;
+  ctx->formats = formats;
+  ctx->options = options;
+  ctx->r = sf_region_new (arena);
+  ctx->shared_with = -1;
+  return ctx;
+}
+
+sf_region *
+sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
+	  const sf_lower_options *options, sf_diags *diags)
+{
+  lw_ctx *ctx = lw_ctx_new (arena, comp, formats, options);
+  sf_ir_stmt *body = NULL;
+  lw_expr *rhs = lw_validate (ctx) ? NULL : lw_prepare (ctx);
+  if (rhs)
+    body = lw_lower_all (ctx, rhs);
+  if (!body)
+    {
+      sf_diag_warning (diags, comp->lhs ? comp->lhs->tok : -1,
+		       "computation not lowered, the original statement is "
+		       "kept: %s", ctx->why ? ctx->why : "unsupported");
+      return NULL;
+    }
+  ctx->r->body = body;
+  ctx->r->schedule_text = lw_schedule_text (ctx);
+  return ctx->r;
+}

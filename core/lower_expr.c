@@ -1,0 +1,399 @@
+/* Expressions of the lowering: the right-hand side with its reductions
+   made explicit (SPEC 1.2: an index absent from the output is summed over
+   the smallest subexpression holding all its occurrences; in a sum only
+   the terms that mention it count).
+
+     y(i) = B(i,j) * x(j) + z(i)        ->  SUM{j}(B*x) + z
+     a(i) = B(i,j) + d(i) + C(i,j)      ->  SUM{j}(B + C) + d
+     A(i) = (B(i,j) + C(i)) * D(i,j)    ->  SUM{j}((B + C) * D)
+     A(i,r) = B(i,j,k)*C(j,r)*D(k,r)    ->  SUM{j,k}(B*C*D)
+
+   Outline of lw_insert_sums, for each summed index r:
+     1. walk down from the root while a single child mentions r: the node
+        reached is the smallest subexpression holding every occurrence;
+     2. if it is a sum, flatten it into signed terms and sum only the
+        terms that mention r, adding the others after the sum;
+     3. otherwise wrap it in SUM{r}; directly nested sums merge.
+   The other functions rewrite these trees while the nest is generated:
+   restriction to a lattice point (absent iterators are zero), search and
+   replacement of a sum by the temporary holding it, evaluation to IR.  */
+
+#include <string.h>
+#include "lower_int.h"
+
+#define BIT(v) (1u << (v))
+
+/* ---- constructors ---- */
+
+/* Return a new node of KIND over A and B, its mention and type derived
+   from them.  */
+lw_expr *
+lw_node (lw_ctx *ctx, lw_kind kind, lw_expr *a, lw_expr *b)
+{
+  lw_expr *e = SF_NEW (ctx->arena, lw_expr);
+  e->kind = kind;
+  e->a = a;
+  e->b = b;
+  e->mention = (a ? a->mention : 0) | (b ? b->mention : 0);
+  e->ty = sf_ty_wider (a ? a->ty : SF_TY_VOID, b ? b->ty : SF_TY_VOID);
+  return e;
+}
+
+lw_expr *
+lw_num (lw_ctx *ctx, double v)
+{
+  lw_expr *e = lw_node (ctx, LW_NUM, NULL, NULL);
+  e->num = v;
+  return e;
+}
+
+lw_expr *
+lw_temp (lw_ctx *ctx, int var)
+{
+  lw_expr *e = lw_node (ctx, LW_TEMP, NULL, NULL);
+  e->var = var;
+  e->ty = ctx->r->vars[var].ty;
+  return e;
+}
+
+/* Return SUM over MASK of BODY; a sum directly inside merges into it, an
+   empty MASK returns BODY.  */
+lw_expr *
+lw_sum (lw_ctx *ctx, unsigned mask, lw_expr *body)
+{
+  if (!mask)
+    return body;
+  if (body->kind == LW_SUM)
+    {
+      mask |= body->sum;
+      body = body->a;
+    }
+  lw_expr *e = lw_node (ctx, LW_SUM, body, NULL);
+  e->sum = mask;
+  e->mention |= mask;
+  return e;
+}
+
+/* Return nonzero when E is the constant zero.  */
+int
+lw_is_zero (const lw_expr *e)
+{
+  return e->kind == LW_NUM && e->num == 0.0;
+}
+
+/* ---- from the AST ---- */
+
+/* Return the value type an access to OPERAND contributes: F32 or F64,
+   VOID for integer scalars (they take the type of what they meet).  */
+static sf_ty
+lw_access_ty (const lw_ctx *ctx, int operand)
+{
+  sf_ty ty = lw_operand_vtype (ctx, operand);
+  return ty == SF_TY_F32 || ty == SF_TY_F64 ? ty : SF_TY_VOID;
+}
+
+/* Register ACCESS (an SF_EXPR_ACCESS node) and return its id, or -1 after
+   lw_fail.  */
+int
+lw_new_access (lw_ctx *ctx, const sf_expr *access)
+{
+  if (ctx->nacc == LW_MAX_ACCESS)
+    return lw_fail (ctx, "too many tensor accesses"), -1;
+  int id = ctx->nacc++;
+  lw_access *a = &ctx->acc[id];
+  a->operand = access->operand;
+  a->op = &ctx->comp->operands[access->operand];
+  a->format = a->op->kind == SF_OPERAND_SPARSE
+	      ? &ctx->formats[a->op->format] : NULL;
+  a->nidx = access->nidx;
+  memcpy (a->idx, access->idx, sizeof a->idx);
+  for (int v = 0; v < SF_MAX_INDICES; v++)
+    a->slot[v] = -1;
+  for (int d = 0; d < a->nidx; d++)
+    {
+      int level = d;
+      if (a->format)
+	for (int l = 0; l < a->format->nlevels; l++)
+	  if (a->format->modes[l] == d)
+	    level = l;
+      if (a->slot[a->idx[d]] >= 0)
+	return lw_fail (ctx, "'%s' uses an index twice", a->op->name), -1;
+      a->slot[a->idx[d]] = level;
+    }
+  return id;
+}
+
+/* Return the lowering expression for AST expression E.  */
+lw_expr *
+lw_from_ast (lw_ctx *ctx, const sf_expr *e)
+{
+  switch (e->kind)
+    {
+    case SF_EXPR_NUMBER:
+      return lw_num (ctx, e->number);
+    case SF_EXPR_ACCESS:
+      {
+	int id = lw_new_access (ctx, e);
+	lw_expr *x = lw_node (ctx, LW_ACC, NULL, NULL);
+	x->acc = id < 0 ? 0 : id;
+	for (int d = 0; d < e->nidx; d++)
+	  x->mention |= BIT (e->idx[d]);
+	x->ty = lw_access_ty (ctx, e->operand);
+	return x;
+      }
+    case SF_EXPR_NEG:
+      return lw_node (ctx, LW_NEG, lw_from_ast (ctx, e->a), NULL);
+    default:
+      {
+	lw_kind k = e->kind == SF_EXPR_ADD ? LW_ADD
+		    : e->kind == SF_EXPR_SUB ? LW_SUB : LW_MUL;
+	lw_expr *a = lw_from_ast (ctx, e->a);	/* accesses in text order */
+	lw_expr *b = lw_from_ast (ctx, e->b);
+	return lw_node (ctx, k, a, b);
+      }
+    }
+}
+
+/* ---- reductions ---- */
+
+/* Return nonzero when E is an ADD, SUB or NEG (part of a sum).  */
+static int
+lw_is_additive (const lw_expr *e)
+{
+  return e->kind == LW_ADD || e->kind == LW_SUB || e->kind == LW_NEG;
+}
+
+/* Append the terms of the sum E with sign NEG to TERMS (negated terms
+   wrapped in NEG); return the new count, or -1 past MAX.  */
+static int
+lw_flatten (lw_ctx *ctx, lw_expr *e, int neg, lw_expr **terms, int n, int max)
+{
+  if (n < 0)
+    return n;
+  switch (e->kind)
+    {
+    case LW_ADD:
+      n = lw_flatten (ctx, e->a, neg, terms, n, max);
+      return lw_flatten (ctx, e->b, neg, terms, n, max);
+    case LW_SUB:
+      n = lw_flatten (ctx, e->a, neg, terms, n, max);
+      return lw_flatten (ctx, e->b, !neg, terms, n, max);
+    case LW_NEG:
+      return lw_flatten (ctx, e->a, !neg, terms, n, max);
+    default:
+      if (n == max)
+	return -1;
+      terms[n] = neg ? lw_node (ctx, LW_NEG, e, NULL) : e;
+      return n + 1;
+    }
+}
+
+/* Return the sum of the N signed TERMS (N > 0).  */
+static lw_expr *
+lw_build_sum (lw_ctx *ctx, lw_expr **terms, int n)
+{
+  lw_expr *e = terms[0];
+  for (int t = 1; t < n; t++)
+    if (terms[t]->kind == LW_NEG)
+      e = lw_node (ctx, LW_SUB, e, terms[t]->a);
+    else
+      e = lw_node (ctx, LW_ADD, e, terms[t]);
+  return e;
+}
+
+/* Return the sum E with the reduction over R applied to the terms that
+   mention R only (step 2).  */
+static lw_expr *
+lw_sum_terms (lw_ctx *ctx, lw_expr *e, int r)
+{
+  lw_expr *terms[64], *with[64], *without[64];
+  int n = lw_flatten (ctx, e, 0, terms, 0, 64), nw = 0, nwo = 0;
+  if (n < 0)
+    return lw_fail (ctx, "expression too large"), e;
+  for (int t = 0; t < n; t++)
+    if (terms[t]->mention & BIT (r))
+      with[nw++] = terms[t];
+    else
+      without[nwo++] = terms[t];
+  if (!nwo)
+    return lw_sum (ctx, BIT (r), e);
+  lw_expr *s = lw_sum (ctx, BIT (r), lw_build_sum (ctx, with, nw));
+  lw_expr *all[65];
+  all[0] = s;
+  memcpy (all + 1, without, sizeof (lw_expr *) * (size_t) nwo);
+  return lw_build_sum (ctx, all, nwo + 1);
+}
+
+/* Return E with the reduction over R inserted at the smallest
+   subexpression that mentions every occurrence of R (steps 1-3).  */
+static lw_expr *
+lw_insert_sum (lw_ctx *ctx, lw_expr *e, int r)
+{
+  int in_a = e->a && (e->a->mention & BIT (r));
+  int in_b = e->b && (e->b->mention & BIT (r));
+  if (in_a != in_b)
+    {
+      lw_expr *a = in_a ? lw_insert_sum (ctx, e->a, r) : e->a;
+      lw_expr *b = in_b ? lw_insert_sum (ctx, e->b, r) : e->b;
+      if (e->kind == LW_SUM)
+	return lw_sum (ctx, e->sum, a);
+      return lw_node (ctx, e->kind, a, b);
+    }
+  if (lw_is_additive (e))
+    return lw_sum_terms (ctx, e, r);
+  return lw_sum (ctx, BIT (r), e);
+}
+
+/* Return the right-hand side E with a SUM node for every index it
+   mentions that the output does not.  */
+lw_expr *
+lw_insert_sums (lw_ctx *ctx, lw_expr *e)
+{
+  unsigned reduced = e->mention & ~ctx->free_mask;
+  for (int r = 0; r < SF_MAX_INDICES; r++)
+    if (reduced & BIT (r))
+      e = lw_insert_sum (ctx, e, r);
+  return e;
+}
+
+/* Store in TERMS the signed terms of the top-level sum E (at most MAX);
+   return their number, or -1 when there are more.  */
+int
+lw_additive_terms (lw_ctx *ctx, lw_expr *e, lw_expr **terms, int max)
+{
+  return lw_flatten (ctx, e, 0, terms, 0, max);
+}
+
+/* ---- rewriting along the nest ---- */
+
+/* Return the SUM node of E that sums over V, or NULL.  */
+lw_expr *
+lw_find_sum (lw_expr *e, int v)
+{
+  if (!e || !(e->mention & BIT (v)))
+    return NULL;
+  if (e->kind == LW_SUM && (e->sum & BIT (v)))
+    return e;
+  lw_expr *s = lw_find_sum (e->a, v);
+  return s ? s : lw_find_sum (e->b, v);
+}
+
+/* Return E with node OLD replaced by WITH.  */
+lw_expr *
+lw_replace (lw_ctx *ctx, lw_expr *e, const lw_expr *old, lw_expr *with)
+{
+  if (e == old)
+    return with;
+  if (!e->a)
+    return e;
+  lw_expr *a = lw_replace (ctx, e->a, old, with);
+  lw_expr *b = e->b ? lw_replace (ctx, e->b, old, with) : NULL;
+  if (a == e->a && b == e->b)
+    return e;
+  if (e->kind == LW_SUM)
+    return lw_sum (ctx, e->sum, a);
+  return lw_node (ctx, e->kind, a, b);
+}
+
+/* Return nonzero when access ACC has a restricting iterator among IT[0..
+   NIT) that is not in PRESENT.  */
+static int
+lw_absent (int acc, const lw_iter *it, int nit, unsigned present)
+{
+  for (int n = 0; n < nit; n++)
+    if (it[n].acc == acc && !it[n].full && !(present & BIT (n)))
+      return 1;
+  return 0;
+}
+
+/* Return E restricted to PRESENT, NULL when it is zero.  */
+static lw_expr *
+lw_restrict_1 (lw_ctx *ctx, lw_expr *e, const lw_iter *it, int nit,
+	       unsigned present)
+{
+  if (e->kind == LW_ACC)
+    return lw_absent (e->acc, it, nit, present) ? NULL : e;
+  if (!e->a)
+    return lw_is_zero (e) ? NULL : e;
+  lw_expr *a = lw_restrict_1 (ctx, e->a, it, nit, present);
+  lw_expr *b = e->b ? lw_restrict_1 (ctx, e->b, it, nit, present) : NULL;
+  switch (e->kind)
+    {
+    case LW_MUL:
+      return a && b ? lw_node (ctx, LW_MUL, a, b) : NULL;
+    case LW_ADD:
+      return !a ? b : !b ? a : lw_node (ctx, LW_ADD, a, b);
+    case LW_SUB:
+      if (!b)
+	return a;
+      return a ? lw_node (ctx, LW_SUB, a, b) : lw_node (ctx, LW_NEG, b, NULL);
+    case LW_NEG:
+      return a ? lw_node (ctx, LW_NEG, a, NULL) : NULL;
+    case LW_SUM:
+      return a ? lw_sum (ctx, e->sum, a) : NULL;
+    default:
+      return e;
+    }
+}
+
+/* Return E at a point of a merge lattice: the accesses whose iterators
+   among IT[0..NIT) are not in PRESENT are zero (TACO's sub-expression of
+   a lattice point).  Returns the constant 0 when nothing is left.  */
+lw_expr *
+lw_restrict (lw_ctx *ctx, lw_expr *e, const lw_iter *it, int nit,
+	     unsigned present)
+{
+  lw_expr *r = lw_restrict_1 (ctx, e, it, nit, present);
+  return r ? r : lw_num (ctx, 0.0);
+}
+
+/* Return nonzero when E reads an operand.  */
+int
+lw_has_access (const lw_expr *e)
+{
+  if (!e)
+    return 0;
+  return e->kind == LW_ACC || lw_has_access (e->a) || lw_has_access (e->b);
+}
+
+/* ---- evaluation ---- */
+
+/* Return the type E is computed in: its own, or for untyped expressions
+   (numbers, integer scalars) the output's.  */
+sf_ty
+lw_value_ty (const lw_ctx *ctx, const lw_expr *e)
+{
+  return e->ty == SF_TY_VOID ? ctx->out_ty : e->ty;
+}
+
+/* Return the IR value of E (every index it mentions bound in PATH),
+   computed in lw_value_ty (E).  */
+sf_ir_expr *
+lw_eval (lw_ctx *ctx, const lw_path *path, const lw_expr *e)
+{
+  sf_ty ty = lw_value_ty (ctx, e);
+  sf_arena *A = ctx->arena;
+  switch (e->kind)
+    {
+    case LW_NUM:
+      return sf_ir_float (A, e->num, ty);
+    case LW_ACC:
+      return sf_ir_convert (A, lw_access_value (ctx, path, e->acc), ty);
+    case LW_TEMP:
+      return sf_ir_convert (A, lw_var (ctx, e->var), ty);
+    case LW_NEG:
+      return sf_ir_unary (A, SF_IR_NEG,
+			  sf_ir_convert (A, lw_eval (ctx, path, e->a), ty));
+    case LW_SUM:
+      lw_fail (ctx, "internal error: a reduction was left unlowered");
+      return sf_ir_float (A, 0.0, ty);
+    default:
+      {
+	sf_ir_op op = e->kind == LW_ADD ? SF_IR_ADD
+		      : e->kind == LW_SUB ? SF_IR_SUB : SF_IR_MUL;
+	return sf_ir_binary (A, op,
+			     sf_ir_convert (A, lw_eval (ctx, path, e->a), ty),
+			     sf_ir_convert (A, lw_eval (ctx, path, e->b), ty));
+      }
+    }
+}

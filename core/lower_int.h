@@ -1,0 +1,257 @@
+/* Internal interface of the lowering (lower*.c): index notation to loop
+   IR, TACO style.  Not for the glue: it calls sf_lower only.
+
+     y(i) = B(i,j) * x(j)      B CSR
+   is held as
+     accesses   a0 = y(i) (output)  a1 = B(i,j)  a2 = x(j)
+     lw_expr    SUM{j} (MUL (ACC a1, ACC a2))     (reductions explicit)
+     order      i j
+   and lowered index by index: at i the merge lattice of the expression
+   over i is {} (every iterator full) -> a dense loop; at j it is {B}
+   (one compressed level) -> a position loop over B's row.  The path
+   (lw_path) records what is known at each point of the nest: the bound
+   indices' coordinates and, per access, its position (sparse) or
+   partial offset (dense).  */
+
+#ifndef SF_LOWER_INT_H
+#define SF_LOWER_INT_H
+
+#include "sf_core.h"
+#include "ir.h"
+
+#define LW_MAX_ACCESS 64	/* accesses in one computation */
+#define LW_MAX_ITERS 32		/* iterators of one loop (mask bits) */
+#define LW_MAX_POINTS 128	/* points of one merge lattice */
+#define LW_MAX_CASES 4096	/* lattice cases in one nest (code size) */
+
+/* ---- expressions with explicit reductions (lower_expr.c) ---- */
+
+typedef enum lw_kind
+{
+  LW_NUM,			/* num */
+  LW_ACC,			/* access acc: a tensor element or a scalar */
+  LW_TEMP,			/* IR variable var (a hoisted value) */
+  LW_ADD, LW_SUB, LW_MUL,	/* a op b */
+  LW_NEG,			/* -a */
+  LW_SUM			/* sum of a over the indices in mask sum */
+} lw_kind;
+
+typedef struct lw_expr
+{
+  lw_kind kind;
+  double num;
+  int acc;
+  int var;
+  unsigned sum;
+  unsigned mention;		/* indices the subtree mentions (SUM: its own) */
+  sf_ty ty;			/* F32/F64, VOID for untyped (numbers) */
+  struct lw_expr *a, *b;
+} lw_expr;
+
+/* ---- accesses and their state along the nest ---- */
+
+typedef struct lw_access
+{
+  int operand;
+  const sf_operand *op;
+  const sf_format *format;	/* SPARSE operands */
+  int nidx;
+  int idx[SF_MAX_ORDER];
+  int slot[SF_MAX_INDICES];	/* level (SPARSE) or dim (DENSE) of an index,
+				   -1 when the access does not use it */
+} lw_access;
+
+typedef struct lw_state
+{
+  int nbound;			/* levels (SPARSE) or dims (DENSE) bound */
+  sf_ir_expr *pos;		/* SPARSE: position at level nbound-1;
+				   NULL at the root (position 0) */
+  int ranged;			/* SPARSE: children are [lo, hi) instead */
+  sf_ir_expr *lo, *hi;
+  sf_ir_expr *offset;		/* DENSE: partial offset (NULL: 0) */
+} lw_state;
+
+typedef struct lw_path
+{
+  unsigned bound;		/* indices bound by enclosing loops */
+  sf_ir_expr *coord[SF_MAX_INDICES];
+  lw_state st[LW_MAX_ACCESS];
+} lw_path;
+
+/* Where a computed value goes.  */
+typedef enum lw_sink_kind { LW_SINK_OUT, LW_SINK_TEMP } lw_sink_kind;
+typedef struct lw_sink
+{
+  lw_sink_kind kind;
+  int var;			/* TEMP */
+} lw_sink;
+
+/* ---- level formats: a table of capabilities (lower_level_*.c) ---- */
+
+typedef struct lw_ctx lw_ctx;
+
+typedef struct lw_level_ops
+{
+  sf_level_kind kind;
+  int full;			/* every coordinate present: locate */
+  /* FULL: return the position of COORD under the parent state PARENT,
+     NULL when the level cannot hang under it.  */
+  sf_ir_expr *(*locate) (lw_ctx *, int acc, int level, const lw_state *parent,
+			 sf_ir_expr *coord);
+  /* not FULL: set [*LO, *HI) to the positions under PARENT; return
+     nonzero when the level cannot hang under it.  */
+  int (*bounds) (lw_ctx *, int acc, int level, const lw_state *parent,
+		 sf_ir_expr **lo, sf_ir_expr **hi);
+  /* not FULL: return the (0-based) coordinate at position Q.  */
+  sf_ir_expr *(*coord) (lw_ctx *, int acc, int level, sf_ir_expr *q);
+  /* Return the number of positions of the level, given PARENT_SIZE
+     positions of the level above (1 above the root).  */
+  sf_ir_expr *(*size) (lw_ctx *, int acc, int level, sf_ir_expr *parent_size);
+} lw_level_ops;
+
+extern const lw_level_ops lw_level_dense;
+extern const lw_level_ops lw_level_compressed;
+extern const lw_level_ops lw_level_singleton;
+extern const lw_level_ops lw_level_coo;
+
+/* ---- iterators of one loop and merge lattices ---- */
+
+typedef struct lw_iter
+{
+  int acc, level;		/* level (SPARSE) or dim (DENSE) */
+  int full;			/* located, never restricts the loop */
+  int segmented;		/* non-unique level: iterate runs of equal
+				   coordinates, children get the run */
+  const lw_level_ops *ops;	/* SPARSE operands */
+  /* Variables while the loop is emitted (sparse iterators).  */
+  int q, end, crd, has, run;
+} lw_iter;
+
+/* A merge lattice: points are masks over a loop's iterators (bit n for
+   iterator n), the empty mask standing for "every coordinate".  Points
+   are distinct and sorted by decreasing size; the first is the top.  */
+typedef struct lw_lattice
+{
+  int n;
+  unsigned pt[LW_MAX_POINTS];
+} lw_lattice;
+
+/* ---- the lowering context ---- */
+
+struct lw_ctx
+{
+  sf_arena *arena;
+  const sf_comp *comp;
+  const sf_format *formats;
+  const sf_lower_options *options;
+  sf_region *r;
+  int nacc;
+  lw_access acc[LW_MAX_ACCESS];
+  int out;			/* access id of the output */
+  int norder;
+  int order[SF_MAX_INDICES];
+  unsigned free_mask;		/* the output's indices */
+  sf_ty out_ty;			/* element type of the output */
+  /* How the current nest is generated.  */
+  int out_acc;			/* stores to the output accumulate */
+  int share;			/* sparse output: access whose positions it
+				   shares, or -1: search */
+  /* What generating it found.  */
+  int need_acc;			/* a reduction loop encloses a store */
+  int partial;			/* some output entries are not written */
+  int share_failed;		/* SHARE unusable somewhere */
+  int failed;			/* give up; see why */
+  const char *why;		/* the first reason, for the warning */
+  int soft_fail;		/* failed only for being one nest */
+  /* Per-nest caches and text.  */
+  sf_ir_list prologue;		/* strides, evaluated before the nest */
+  int stride_var[SF_MAX_OPERANDS][SF_MAX_ORDER];
+  const char *desc[SF_MAX_INDICES];
+  int parallel_index;		/* index of the parallel loop, or -1 */
+  int ncases;			/* lattice cases generated so far */
+  int nsplit;			/* one nest per top-level term: how many */
+  int zeroed;			/* the output is zeroed first */
+  int shared_with;		/* the region tests sharing with this access */
+  int fast_zeroed;		/* ... and its shared nest zeroes first */
+  sf_ir_stmt *top_loop;		/* the nest's outermost loop when it is a
+				   dense loop over the output's first
+				   index, which may zero its slice */
+};
+
+/* lower.c */
+lw_ctx *lw_ctx_new (sf_arena *arena, const sf_comp *comp,
+		    const sf_format *formats, const sf_lower_options *options);
+lw_expr *lw_prepare (lw_ctx *ctx);
+void lw_fail (lw_ctx *ctx, const char *fmt, ...)
+  __attribute__ ((format (printf, 2, 3)));
+const char *lw_index_name (const lw_ctx *ctx, int v);
+
+/* lower_expr.c */
+int lw_new_access (lw_ctx *ctx, const sf_expr *access);
+lw_expr *lw_from_ast (lw_ctx *ctx, const sf_expr *e);
+lw_expr *lw_insert_sums (lw_ctx *ctx, lw_expr *e);
+lw_expr *lw_num (lw_ctx *ctx, double v);
+lw_expr *lw_temp (lw_ctx *ctx, int var);
+lw_expr *lw_node (lw_ctx *ctx, lw_kind kind, lw_expr *a, lw_expr *b);
+lw_expr *lw_sum (lw_ctx *ctx, unsigned mask, lw_expr *body);
+int lw_is_zero (const lw_expr *e);
+lw_expr *lw_find_sum (lw_expr *e, int v);
+lw_expr *lw_replace (lw_ctx *ctx, lw_expr *e, const lw_expr *old,
+		     lw_expr *with);
+lw_expr *lw_restrict (lw_ctx *ctx, lw_expr *e, const lw_iter *it, int nit,
+		      unsigned present);
+int lw_has_access (const lw_expr *e);
+sf_ty lw_value_ty (const lw_ctx *ctx, const lw_expr *e);
+sf_ir_expr *lw_eval (lw_ctx *ctx, const lw_path *path, const lw_expr *e);
+int lw_additive_terms (lw_ctx *ctx, lw_expr *e, lw_expr **terms, int max);
+
+/* lower_lattice.c */
+int lw_lattice_build (lw_ctx *ctx, const lw_expr *e, const lw_iter *it,
+		      int nit, lw_lattice *out);
+int lw_lattice_has_full (const lw_lattice *l);
+int lw_point_below (unsigned q, unsigned p);
+
+/* lower_order.c */
+int lw_choose_order (lw_ctx *ctx, unsigned used);
+
+/* lower_access.c */
+sf_ir_expr *lw_index_extent (lw_ctx *ctx, int v);
+int lw_field_param (lw_ctx *ctx, int operand, const sf_field_ref *f,
+		    int is_pointer, sf_ty ty);
+sf_ty lw_operand_vtype (const lw_ctx *ctx, int operand);
+sf_ir_expr *lw_access_value (lw_ctx *ctx, const lw_path *path, int acc);
+void lw_bind_full (lw_ctx *ctx, lw_path *path, sf_ir_list *list, int acc,
+		   int v);
+void lw_bind_sparse (lw_path *path, const lw_iter *it, sf_ir_expr *q,
+		     sf_ir_expr *run_end);
+int lw_out_bind (lw_ctx *ctx, lw_path *path, sf_ir_list *list, int v,
+		 const lw_iter *it, int nit, unsigned present,
+		 sf_ir_stmt **wrap);
+void lw_store_out (lw_ctx *ctx, const lw_path *path, sf_ir_list *list,
+		   sf_ir_expr *value, sf_ty value_ty);
+void lw_zero_output (lw_ctx *ctx, sf_ir_list *list);
+int lw_zero_in_top_loop (lw_ctx *ctx);
+int lw_share_candidate (lw_ctx *ctx);
+sf_ir_expr *lw_share_test (lw_ctx *ctx, int b);
+
+/* lower_iter.c */
+const lw_level_ops *lw_level_ops_of (sf_level_kind kind);
+int lw_collect_iters (lw_ctx *ctx, const lw_path *path, const lw_expr *e,
+		      int v, lw_iter *it);
+int lw_level_param (lw_ctx *ctx, int acc, int level, int crd);
+sf_ir_expr *lw_level_dim (lw_ctx *ctx, int acc, int level);
+
+/* lower_loop.c */
+void lw_emit_loop (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink,
+		   lw_path *path, sf_ir_list *list);
+
+/* lower_nest.c */
+void lw_gen (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
+	     sf_ir_list *list);
+void lw_gen_case (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink,
+		  lw_path *path, const lw_iter *it, int nit, unsigned present,
+		  sf_ir_list *list);
+int lw_new_var (lw_ctx *ctx, const char *name, sf_ty ty);
+sf_ir_expr *lw_var (lw_ctx *ctx, int var);
+
+#endif /* SF_LOWER_INT_H */

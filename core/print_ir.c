@@ -1,0 +1,394 @@
+/* The C printer of the loop IR, for dumps, the explain tool and tests.
+
+     params: p0 B_n, p1 B_rowptr, p2 B_colidx, p3 B_vals, p4 x, p5 y
+     FOR i [0, p0) parallel chunk 16
+       DECL t = 0.0
+       FOR pB1 [p1[i], p1[i + 1])
+         DECL j = p2[pB1]
+         ASSIGN t = t + p3[pB1] * p4[j]
+       STORE p5[i] = t
+   prints as
+     #pragma omp parallel for schedule(dynamic, 16)
+     for (int64_t i = 0; i < B_n; i++)
+       {
+         double t = 0.0;
+         for (int64_t pB1 = B_rowptr[i]; pB1 < B_rowptr[i + 1]; pB1++)
+           {
+             int64_t j = B_colidx[pB1];
+             t = t + B_vals[pB1] * x[j];
+           }
+         y[i] = t;
+       }
+   which compiles once the parameters are declared under their names
+   (pointers to any integer type for INDEX arrays).  A FOR declares its
+   variable; variables the IR uses without a DECL are declared first.
+   Operators are printed with C precedence, parenthesized where needed.  */
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "sf_core.h"
+
+/* Return the C type name of TY.  */
+static const char *
+pir_c_type (sf_ty ty)
+{
+  switch (ty)
+    {
+    case SF_TY_BOOL: return "_Bool";
+    case SF_TY_INDEX: return "int64_t";
+    case SF_TY_F32: return "float";
+    case SF_TY_F64: return "double";
+    default: return "void";
+    }
+}
+
+/* Return the precedence of E's top operator (higher binds tighter).  */
+static int
+pir_prec (const sf_ir_expr *e)
+{
+  switch (e->op)
+    {
+    case SF_IR_MUL: case SF_IR_DIV: return 13;
+    case SF_IR_ADD: case SF_IR_SUB: return 12;
+    case SF_IR_LT: case SF_IR_LE: return 10;
+    case SF_IR_EQ: case SF_IR_NE: return 9;
+    case SF_IR_AND: return 5;
+    case SF_IR_OR: return 4;
+    case SF_IR_SELECT: return 3;
+    case SF_IR_NEG: case SF_IR_NOT: case SF_IR_CONVERT: return 14;
+    case SF_IR_INT: case SF_IR_FLOAT: return e->op == SF_IR_INT && e->ival < 0
+					      ? 14 : 16;
+    default: return 16;
+    }
+}
+
+/* Return the C spelling of binary operator OP.  */
+static const char *
+pir_op_text (sf_ir_op op)
+{
+  switch (op)
+    {
+    case SF_IR_ADD: return "+";
+    case SF_IR_SUB: return "-";
+    case SF_IR_MUL: return "*";
+    case SF_IR_DIV: return "/";
+    case SF_IR_LT: return "<";
+    case SF_IR_LE: return "<=";
+    case SF_IR_EQ: return "==";
+    case SF_IR_NE: return "!=";
+    case SF_IR_AND: return "&&";
+    case SF_IR_OR: return "||";
+    default: return "?";
+    }
+}
+
+static void pir_print_expr (FILE *out, const sf_region *r, const sf_ir_expr *e,
+			   int min_prec);
+
+/* Print the floating constant V of type TY so that C reads back V.  */
+static void
+pir_print_float (FILE *out, double v, sf_ty ty)
+{
+  char buf[64];
+  snprintf (buf, sizeof buf, "%.17g", v);
+  if (!strpbrk (buf, ".eEni"))
+    strcat (buf, ".0");
+  if (ty == SF_TY_F32)
+    fprintf (out, "(float) %s", buf);
+  else
+    fputs (buf, out);
+}
+
+/* Print operand E of a pointer comparison, cast so that pointers to
+   different integer types compare.  */
+static void
+pir_print_cmp_operand (FILE *out, const sf_region *r, const sf_ir_expr *e,
+		      int prec)
+{
+  if (e->op == SF_IR_PARAM && r->params[e->param].is_pointer)
+    fprintf (out, "(const void *) %s", r->params[e->param].name);
+  else
+    pir_print_expr (out, r, e, prec);
+}
+
+/* Print binary E (an operator of precedence P).  */
+static void
+pir_print_binary (FILE *out, const sf_region *r, const sf_ir_expr *e, int p)
+{
+  if (e->op == SF_IR_MIN || e->op == SF_IR_MAX)
+    {
+      fputs ("((", out);
+      pir_print_expr (out, r, e->a, 0);
+      fputs (e->op == SF_IR_MIN ? ") < (" : ") > (", out);
+      pir_print_expr (out, r, e->b, 0);
+      fputs (") ? (", out);
+      pir_print_expr (out, r, e->a, 0);
+      fputs (") : (", out);
+      pir_print_expr (out, r, e->b, 0);
+      fputs ("))", out);
+      return;
+    }
+  pir_print_cmp_operand (out, r, e->a, p);
+  fprintf (out, " %s ", pir_op_text (e->op));
+  pir_print_cmp_operand (out, r, e->b, p + 1);
+}
+
+/* Print E, parenthesized when its operator binds less tightly than
+   MIN_PREC.  */
+static void
+pir_print_expr (FILE *out, const sf_region *r, const sf_ir_expr *e,
+	       int min_prec)
+{
+  int p = pir_prec (e);
+  if (p < min_prec)
+    fputc ('(', out);
+  switch (e->op)
+    {
+    case SF_IR_INT:
+      fprintf (out, llabs (e->ival) > 2147483647LL ? "%lldLL" : "%lld",
+	       e->ival);
+      break;
+    case SF_IR_FLOAT:
+      pir_print_float (out, e->fval, e->ty);
+      break;
+    case SF_IR_VAR:
+      fputs (r->vars[e->var].name, out);
+      break;
+    case SF_IR_PARAM:
+      fputs (r->params[e->param].name, out);
+      break;
+    case SF_IR_LOAD:
+      fprintf (out, "%s[", r->params[e->param].name);
+      pir_print_expr (out, r, e->a, 0);
+      fputc (']', out);
+      break;
+    case SF_IR_NEG:
+    case SF_IR_NOT:
+      fputc (e->op == SF_IR_NEG ? '-' : '!', out);
+      pir_print_expr (out, r, e->a, 15);
+      break;
+    case SF_IR_CONVERT:
+      fprintf (out, "(%s) ", pir_c_type (e->ty));
+      pir_print_expr (out, r, e->a, 14);
+      break;
+    case SF_IR_SELECT:
+      pir_print_expr (out, r, e->a, 4);
+      fputs (" ? ", out);
+      pir_print_expr (out, r, e->b, 4);
+      fputs (" : ", out);
+      pir_print_expr (out, r, e->c, 3);
+      break;
+    default:
+      pir_print_binary (out, r, e, p);
+      break;
+    }
+  if (p < min_prec)
+    fputc (')', out);
+}
+
+/* Print INDENT levels of indentation.  */
+static void
+pir_print_indent (FILE *out, int indent)
+{
+  for (int i = 0; i < indent; i++)
+    fputs ("  ", out);
+}
+
+static void pir_print_list (FILE *out, const sf_region *r, const sf_ir_stmt *s,
+			   int indent);
+
+/* Print the braced block of statements S.  */
+static void
+pir_print_block (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
+{
+  pir_print_indent (out, indent);
+  fputs ("{\n", out);
+  pir_print_list (out, r, s, indent + 1);
+  pir_print_indent (out, indent);
+  fputs ("}\n", out);
+}
+
+/* Print the IF statement S (and its else-if chain).  */
+static void
+pir_print_if (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
+{
+  fputs ("if (", out);
+  pir_print_expr (out, r, s->a, 0);
+  fputs (")\n", out);
+  pir_print_block (out, r, s->body, indent + 1);
+  const sf_ir_stmt *e = s->else_body;
+  if (!e)
+    return;
+  pir_print_indent (out, indent);
+  if (e->kind == SF_IR_IF && !e->next)
+    {
+      fputs ("else ", out);
+      pir_print_if (out, r, e, indent);
+      return;
+    }
+  fputs ("else\n", out);
+  pir_print_block (out, r, e, indent + 1);
+}
+
+/* Print the FOR statement S.  */
+static void
+pir_print_for (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
+{
+  const char *v = r->vars[s->var].name;
+  if (s->parallel)
+    {
+      if (s->chunk > 0)
+	fprintf (out, "#pragma omp parallel for schedule(dynamic, %d)\n",
+		 s->chunk);
+      else
+	fputs ("#pragma omp parallel for schedule(dynamic)\n", out);
+      pir_print_indent (out, indent);
+    }
+  fprintf (out, "for (%s %s = ", pir_c_type (r->vars[s->var].ty), v);
+  pir_print_expr (out, r, s->a, 0);
+  fprintf (out, "; %s < ", v);
+  pir_print_expr (out, r, s->b, 11);
+  fprintf (out, "; %s++)\n", v);
+  pir_print_block (out, r, s->body, indent + 1);
+}
+
+/* Print statement S (indented already).  */
+static void
+pir_print_stmt (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
+{
+  switch (s->kind)
+    {
+    case SF_IR_DECL:
+      fprintf (out, "%s %s", pir_c_type (r->vars[s->var].ty),
+	       r->vars[s->var].name);
+      if (s->a)
+	{
+	  fputs (" = ", out);
+	  pir_print_expr (out, r, s->a, 0);
+	}
+      fputs (";\n", out);
+      break;
+    case SF_IR_ASSIGN:
+      fprintf (out, "%s = ", r->vars[s->var].name);
+      pir_print_expr (out, r, s->a, 0);
+      fputs (";\n", out);
+      break;
+    case SF_IR_STORE:
+      fprintf (out, "%s[", r->params[s->param].name);
+      pir_print_expr (out, r, s->a, 0);
+      fputs (s->accumulate ? "] += " : "] = ", out);
+      pir_print_expr (out, r, s->b, 0);
+      fputs (";\n", out);
+      break;
+    case SF_IR_FOR:
+      pir_print_for (out, r, s, indent);
+      break;
+    case SF_IR_WHILE:
+      fputs ("while (", out);
+      pir_print_expr (out, r, s->a, 0);
+      fputs (")\n", out);
+      pir_print_block (out, r, s->body, indent + 1);
+      break;
+    case SF_IR_IF:
+      pir_print_if (out, r, s, indent);
+      break;
+    case SF_IR_COMMENT:
+      fprintf (out, "/* %s */\n", s->text);
+      break;
+    }
+}
+
+/* Print the statements of list S.  */
+static void
+pir_print_list (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
+{
+  for (; s; s = s->next)
+    {
+      pir_print_indent (out, indent);
+      pir_print_stmt (out, r, s, indent);
+    }
+}
+
+/* Mark in DECLARED the variables that a DECL or FOR of list S declares.  */
+static void
+pir_mark_declared (const sf_ir_stmt *s, char *declared)
+{
+  for (; s; s = s->next)
+    {
+      if (s->kind == SF_IR_DECL || s->kind == SF_IR_FOR)
+	declared[s->var] = 1;
+      pir_mark_declared (s->body, declared);
+      pir_mark_declared (s->else_body, declared);
+    }
+}
+
+void
+sf_print_region_c (FILE *out, const sf_region *r, int indent)
+{
+  if (r->schedule_text)
+    {
+      pir_print_indent (out, indent);
+      fprintf (out, "/* %s */\n", r->schedule_text);
+    }
+  char *declared = calloc ((size_t) r->nvars + 1, 1);
+  if (declared)
+    {
+      pir_mark_declared (r->body, declared);
+      for (int v = 0; v < r->nvars; v++)
+	if (!declared[v])
+	  {
+	    pir_print_indent (out, indent);
+	    fprintf (out, "%s %s;\n", pir_c_type (r->vars[v].ty),
+		     r->vars[v].name);
+	  }
+      free (declared);
+    }
+  pir_print_list (out, r, r->body, indent);
+}
+
+/* Return a description of where parameter P's value comes from.  */
+static const char *
+pir_param_source (const sf_param *p, char *buf, size_t size)
+{
+  switch (p->kind)
+    {
+    case SF_PARAM_FIELD:
+      if (p->field.subscript >= 0)
+	snprintf (buf, size, "field %s[%d] of operand %d", p->field.name,
+		  p->field.subscript, p->operand);
+      else
+	snprintf (buf, size, "field %s of operand %d", p->field.name,
+		  p->operand);
+      break;
+    case SF_PARAM_DATA:
+      snprintf (buf, size, "data of operand %d", p->operand);
+      break;
+    case SF_PARAM_TYPE_EXTENT:
+      snprintf (buf, size, "extent %d of the C type of operand %d", p->dim,
+		p->operand);
+      break;
+    case SF_PARAM_SCALAR:
+      snprintf (buf, size, "value of operand %d", p->operand);
+      break;
+    case SF_PARAM_CEXPR:
+      snprintf (buf, size, "clause expression");
+      break;
+    }
+  return buf;
+}
+
+void
+sf_print_region_params (FILE *out, const sf_region *r)
+{
+  for (int i = 0; i < r->nparams; i++)
+    {
+      const sf_param *p = &r->params[i];
+      char buf[128];
+      const char *ty = p->is_pointer && p->ty == SF_TY_INDEX ? "integer"
+		       : pir_c_type (p->ty);
+      fprintf (out, "/* param %d: %s %s%s -- %s */\n", i, ty,
+	       p->is_pointer ? "*" : "", p->name,
+	       pir_param_source (p, buf, sizeof buf));
+    }
+}

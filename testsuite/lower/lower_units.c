@@ -1,0 +1,248 @@
+/* Table-driven unit tests of the lowering's algebra: where reductions go
+   (SPEC 1.2) and the merge lattice of an index (TACO section 5).
+
+     "a(i) = B(i,j) + d(i) + C(i,j)"   ->  "sum{j}(B + C) + d"
+     "A(i,j) = B(i,j) + C(i,j)" at j   ->  "{BC, B, C}"
+
+   Lattice points print as the names of their operands' iterators, "-"
+   for the point "every coordinate".  */
+
+#include <stdlib.h>
+#include <string.h>
+#include "lower_tests.h"
+#include "lower_int.h"
+
+typedef struct lt_sum_test
+{
+  const char *pragma, *operands, *expect;
+} lt_sum_test;
+
+static const lt_sum_test lt_sum_tests[] = {
+  { "y(i) = B(i,j) * x(j) + z(i)", "y=d B=csr x=d z=d", "sum{j}(B*x) + z" },
+  { "a(i) = B(i,j) + d(i) + C(i,j)", "a=d B=csr C=csr d=d",
+    "sum{j}(B + C) + d" },
+  { "A(i) = (B(i,j) + C(i)) * D(i,j)", "A=d B=csr C=d D=csr",
+    "sum{j}((B + C)*D)" },
+  { "A(i,r) = B(i,j,k) * C(j,r) * D(k,r)", "A=d B=csf3 C=d D=d",
+    "sum{k}(sum{j}(B*C)*D)" },
+  { "a(i) = -(B(i,j) + d(i))", "a=d B=csr d=d", "-(sum{j}(B) + d)" },
+  { "y(i) = B(i,j) * x(j) - C(i,j) * x(j)", "y=d B=csr C=csr x=d",
+    "sum{j}(B*x - C*x)" },
+  { "a(i) = B(i,j) - d(i) + C(i,k)", "a=d B=csr C=csr d=d",
+    "sum{j}(B) - d + sum{k}(C)" },
+  { "A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l)", "A=d B=csr C=d D=d E=d",
+    "sum{j}(sum{k}(B*C*D)*E)" },
+  { "y(i) = 2 * B(i,j) * x(j)", "y=d B=csr x=d", "sum{j}(2*B*x)" },
+};
+
+typedef struct lt_lattice_test
+{
+  const char *pragma, *operands, *index, *expect;
+} lt_lattice_test;
+
+static const lt_lattice_test lt_lattice_tests[] = {
+  { "A(i,j) = B(i,j) * C(i,j)", "A=d B=csr C=csr", "j", "{BC}" },
+  { "A(i,j) = B(i,j) + C(i,j)", "A=d B=csr C=csr", "j", "{BC, B, C}" },
+  { "A(i,j) = B(i,j) - C(i,j)", "A=d B=csr C=csr", "j", "{BC, B, C}" },
+  { "y(i) = B(i,j) * x(j)", "y=d B=csr x=d", "j", "{B}" },
+  { "y(i) = B(i,j) * x(j)", "y=d B=csr x=d", "i", "{-}" },
+  { "A(i,j) = B(i,j) + D(i,j)", "A=d B=csr D=d", "j", "{B, -}" },
+  { "A(i) = (B(i,j) + C(i)) * D(i,j)", "A=d B=csr C=d D=csr", "j",
+    "{BD, D}" },
+  { "A(i,j) = B(i,j) + C(i,j) + D(i,j)", "A=d B=csr C=csr D=csr", "j",
+    "{BCD, BD, CD, BC, B, C, D}" },
+  { "y(i) = B(i,j) * x(j) + z(i)", "y=d B=dcsr x=d z=d", "i", "{B, -}" },
+  { "a(i) = (b(i) + c(i)) * d(i)", "a=d b=vec c=d d=vec", "i", "{bd, d}" },
+  { "A(i,r) = B(i,j,k) * C(j,r) * D(k,r)", "A=d B=csf3 C=d D=d", "k",
+    "{B}" },
+  { "A(i,j) = (B(i,j) + E(i,j)) * C(i,j)", "A=d B=csr E=csr C=csr", "j",
+    "{BEC, BC, EC}" },
+  { "y(i) = b(i) * c(i) + 1.5", "y=d b=vec c=vec", "i", "{bc, -}" },
+  { "A(i,j) = B(i,j) * C(i,j)", "A=d B=coo C=csr", "i", "{B}" },
+};
+
+/* Append S to BUF (SIZE bytes).  */
+static void
+lt_put (char *buf, size_t size, const char *s)
+{
+  strncat (buf, s, size - strlen (buf) - 1);
+}
+
+/* Return nonzero when E prints as a sum (needs parentheses as a factor
+   or a subtrahend).  */
+static int
+lt_is_sum (const lw_expr *e)
+{
+  return e->kind == LW_ADD || e->kind == LW_SUB;
+}
+
+/* Append E to BUF (SIZE bytes), parenthesized when PAREN.  */
+static void
+lt_print_lw (const lw_ctx *ctx, const lw_expr *e, int paren, char *buf,
+	     size_t size)
+{
+  char num[32];
+  if (paren)
+    lt_put (buf, size, "(");
+  switch (e->kind)
+    {
+    case LW_NUM:
+      snprintf (num, sizeof num, "%g", e->num);
+      lt_put (buf, size, num);
+      break;
+    case LW_ACC:
+      lt_put (buf, size, ctx->acc[e->acc].op->name);
+      break;
+    case LW_TEMP:
+      lt_put (buf, size, "t");
+      break;
+    case LW_SUM:
+      lt_put (buf, size, "sum{");
+      for (int v = 0, first = 1; v < SF_MAX_INDICES; v++)
+	if (e->sum & (1u << v))
+	  {
+	    lt_put (buf, size, first ? "" : ",");
+	    lt_put (buf, size, ctx->comp->index_names[v]);
+	    first = 0;
+	  }
+      lt_put (buf, size, "}");
+      lt_print_lw (ctx, e->a, 1, buf, size);
+      break;
+    case LW_NEG:
+      lt_put (buf, size, "-");
+      lt_print_lw (ctx, e->a, e->a->a != NULL && e->a->kind != LW_SUM, buf,
+		   size);
+      break;
+    default:
+      lt_print_lw (ctx, e->a, e->kind == LW_MUL && lt_is_sum (e->a), buf,
+		   size);
+      lt_put (buf, size, e->kind == LW_MUL ? "*" : e->kind == LW_ADD ? " + "
+	      : " - ");
+      lt_print_lw (ctx, e->b, e->kind != LW_ADD && lt_is_sum (e->b), buf,
+		   size);
+      break;
+    }
+  if (paren)
+    lt_put (buf, size, ")");
+}
+
+/* Parse PRAGMA over OPERANDS into L and prepare its lowering context;
+   return the context with the prepared expression in *E, or NULL after
+   printing a FAIL line for test NAME.  */
+static lw_ctx *
+lt_unit_ctx (lt_lowered *l, const char *name, const char *pragma,
+	     const char *operands, lw_expr **e)
+{
+  static const sf_lower_options opt = { 0, SF_SCHEDULE_NAIVE };
+  lt_kernel *k = calloc (1, sizeof *k);
+  k->name = name;
+  k->pragma = pragma;
+  k->operands = operands;
+  char *why;
+  if (lt_prepare (l, k, 0, &why))
+    {
+      printf ("FAIL: %s: %s\n", name, why ? why : "does not parse");
+      free (why);
+      return NULL;
+    }
+  lw_ctx *ctx = lw_ctx_new (&l->arena, l->comp, lt_parsed_formats, &opt);
+  *e = lw_prepare (ctx);
+  if (!*e)
+    printf ("FAIL: %s: %s\n", name, ctx->why ? ctx->why : "not prepared");
+  return *e ? ctx : NULL;
+}
+
+/* Run one reduction-placement test.  */
+static void
+lt_sum_unit (const lt_sum_test *t, int n)
+{
+  char name[64], got[512] = "";
+  snprintf (name, sizeof name, "lower/sums/%d", n);
+  lt_lowered l = { 0 };
+  lw_expr *e;
+  lw_ctx *ctx = lt_unit_ctx (&l, name, t->pragma, t->operands, &e);
+  if (ctx)
+    {
+      lt_print_lw (ctx, e, 0, got, sizeof got);
+      if (strcmp (got, t->expect) == 0)
+	printf ("PASS: %s\n", name);
+      else
+	printf ("FAIL: %s: %s gave '%s', expected '%s'\n", name, t->pragma, got,
+		t->expect);
+    }
+  free ((void *) l.k);
+  sf_arena_free (&l.arena);
+}
+
+/* Print lattice LAT over iterators IT into BUF.  */
+static void
+lt_print_lattice (const lw_ctx *ctx, const lw_lattice *lat, const lw_iter *it,
+		  int nit, char *buf, size_t size)
+{
+  strncat (buf, "{", size - 1);
+  for (int p = 0; p < lat->n; p++)
+    {
+      if (p)
+	strncat (buf, ", ", size - strlen (buf) - 1);
+      if (!lat->pt[p])
+	strncat (buf, "-", size - strlen (buf) - 1);
+      for (int n = 0; n < nit; n++)
+	if (lat->pt[p] & (1u << n))
+	  strncat (buf, ctx->acc[it[n].acc].op->name, size - strlen (buf) - 1);
+    }
+  strncat (buf, "}", size - strlen (buf) - 1);
+}
+
+/* Return the lattice of T's expression at its index, printed into GOT.  */
+static void
+lt_lattice_of (lw_ctx *ctx, lw_expr *e, const char *index, char *got,
+	       size_t size)
+{
+  int v = 0;
+  while (v < ctx->comp->nindices
+	 && strcmp (ctx->comp->index_names[v], index) != 0)
+    v++;
+  lw_path *path = SF_NEW (ctx->arena, lw_path);
+  for (int a = 0; a < ctx->nacc; a++)
+    path->st[a].nbound = ctx->acc[a].format && ctx->acc[a].slot[v] > 0
+			 ? ctx->acc[a].slot[v] : 0;
+  lw_iter it[LW_MAX_ITERS];
+  lw_lattice lat;
+  int nit = lw_collect_iters (ctx, path, e, v, it);
+  if (nit < 0 || lw_lattice_build (ctx, e, it, nit, &lat))
+    snprintf (got, size, "failed: %s", ctx->why ? ctx->why : "?");
+  else
+    lt_print_lattice (ctx, &lat, it, nit, got, size);
+}
+
+/* Run one merge-lattice test.  */
+static void
+lt_lattice_unit (const lt_lattice_test *t, int n)
+{
+  char name[64], got[512] = "";
+  snprintf (name, sizeof name, "lower/lattice/%d", n);
+  lt_lowered l = { 0 };
+  lw_expr *e;
+  lw_ctx *ctx = lt_unit_ctx (&l, name, t->pragma, t->operands, &e);
+  if (ctx)
+    {
+      lt_lattice_of (ctx, e, t->index, got, sizeof got);
+      if (strcmp (got, t->expect) == 0)
+	printf ("PASS: %s\n", name);
+      else
+	printf ("FAIL: %s: %s at %s gave '%s', expected '%s'\n", name,
+		t->pragma, t->index, got, t->expect);
+    }
+  free ((void *) l.k);
+  sf_arena_free (&l.arena);
+}
+
+void
+lt_unit_tests (void)
+{
+  for (size_t i = 0; i < sizeof lt_sum_tests / sizeof lt_sum_tests[0]; i++)
+    lt_sum_unit (&lt_sum_tests[i], (int) i);
+  for (size_t i = 0; i < sizeof lt_lattice_tests / sizeof lt_lattice_tests[0];
+       i++)
+    lt_lattice_unit (&lt_lattice_tests[i], (int) i);
+}

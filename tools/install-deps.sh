@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Install the Debian packages that building and testing sparsefuse needs.
+#
+#   tools/install-deps.sh        install what is missing (root), or print the
+#                                command to run (not root) and exit 1
+#   tools/install-deps.sh -n     only report what is missing; exit 1 if any
+#   tools/install-deps.sh -v     also say when everything is present
+#
+# Needed: gcc-N-plugin-dev for the gcc on PATH (N = its major version),
+# libz3-dev, dejagnu, valgrind, make, g++.  When all are present the script
+# prints nothing and exits 0 at once (one dpkg-query call).
+#
+# Environment: CC (default gcc) names the compiler whose plugin headers are
+# needed; APT_GET (default apt-get) and SUDO (default sudo) name the
+# commands used or suggested.
+
+set -euo pipefail
+
+dry_run=0
+verbose=0
+for arg in "$@"; do
+  case "$arg" in
+    -n|--dry-run) dry_run=1 ;;
+    -v|--verbose) verbose=1 ;;
+    -h|--help)
+      sed -n '2,15s/^# \{0,1\}//p' "$0"
+      exit 0 ;;
+    *) echo "install-deps: unknown option '$arg' (try --help)" >&2; exit 2 ;;
+  esac
+done
+
+cc=${CC:-gcc}
+apt_get=${APT_GET:-apt-get}
+sudo_cmd=${SUDO:-sudo}
+
+# Print the Debian package names that the build needs, one a line.
+wanted_packages() {
+  local major
+  if major=$("$cc" -dumpversion 2>/dev/null); then
+    major=${major%%.*}
+    echo "gcc-$major-plugin-dev"
+  else
+    # No compiler yet: install the default one; its plugin headers are
+    # picked up by the second pass in main.
+    echo gcc
+  fi
+  printf '%s\n' libz3-dev dejagnu valgrind make g++
+}
+
+# Print those of the packages named in "$@" that dpkg does not list as
+# installed.
+missing_packages() {
+  local installed pkg
+  installed=$(dpkg-query -W -f='${Package} ${db:Status-Abbrev}\n' "$@" \
+                2>/dev/null || true)
+  for pkg in "$@"; do
+    if ! grep -q "^$pkg ii" <<<"$installed"; then
+      echo "$pkg"
+    fi
+  done
+}
+
+# Install the packages named in "$@" as root.  A failing 'apt-get update'
+# (no network, stale mirror) is tolerated: the install may still succeed
+# from the local lists.
+install_packages() {
+  echo "install-deps: installing $*"
+  export DEBIAN_FRONTEND=noninteractive
+  "$apt_get" update -qq || echo "install-deps: apt-get update failed; trying the install anyway" >&2
+  "$apt_get" install -y -qq --no-install-recommends "$@"
+}
+
+main() {
+  local -a want missing
+  local previous=""
+  while :; do
+    mapfile -t want < <(wanted_packages)
+    mapfile -t missing < <(missing_packages "${want[@]}")
+    if [ "${#missing[@]}" -eq 0 ]; then
+      if [ "$verbose" -eq 1 ]; then
+        echo "install-deps: all present: ${want[*]}"
+      fi
+      return 0
+    fi
+    if [ "$dry_run" -eq 1 ]; then
+      echo "install-deps: missing: ${missing[*]}"
+      return 1
+    fi
+    if [ "$(id -u)" -ne 0 ]; then
+      echo "install-deps: missing Debian packages: ${missing[*]}" >&2
+      echo "install-deps: run as root, or:" >&2
+      echo "  $sudo_cmd $apt_get update && $sudo_cmd $apt_get install -y --no-install-recommends ${missing[*]}" >&2
+      return 1
+    fi
+    # The same list twice: the last install did not do its job.  (A list
+    # that changed means a new compiler brought a new plugin-dev name.)
+    if [ "${missing[*]}" = "$previous" ]; then
+      echo "install-deps: still missing after install: ${missing[*]}" >&2
+      return 1
+    fi
+    previous="${missing[*]}"
+    install_packages "${missing[@]}"
+  done
+}
+
+main

@@ -1,0 +1,68 @@
+# tools/: Debian dependencies, the sfcc wrapper, make install, and the
+# tools' own tests.
+#
+#   make deps                      install missing Debian packages (SKIP_DEPS=1: skip)
+#   make                           also builds build/sfcc (paths of the build tree)
+#   make install PREFIX=/opt/sf    headers, libraries, sfcc, and the plugin
+#                                  into gcc's plugin folder (PLUGINDIR=... to
+#                                  override; DESTDIR honoured)
+#   make uninstall PREFIX=...      removes what install put there
+
+SF_VERSION := 0.1.0
+GCC_FULL_VERSION := $(shell $(CC) -dumpfullversion 2>/dev/null)
+PLUGINDIR ?= $(GCC_PLUGIN_DIR)
+BINDIR ?= $(PREFIX)/bin
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+
+SF_PUBLIC_HEADERS := runtime/sparsefuse.h core/levels.h
+SF_PLUGIN := $(BUILD)/sparsefuse.so
+SF_LIBS := $(BUILD)/libsparsefuse.a $(BUILD)/libsparsefuse.so
+
+.PHONY: uninstall check-tools
+
+deps:
+ifeq ($(SKIP_DEPS),1)
+	@echo "deps: skipped (SKIP_DEPS=1)"
+else
+	@tools/install-deps.sh
+endif
+
+# sfcc_subst(PLUGIN, INCLUDES, LIBDIR): the sed command that turns
+# tools/sfcc.in into a script for those paths.
+sfcc_subst = sed -e 's|@VERSION@|$(SF_VERSION)|g' \
+		 -e 's|@GCC_VERSION@|$(GCC_FULL_VERSION)|g' \
+		 -e 's|@CC@|$(CC)|g' \
+		 -e 's|@PLUGIN@|$(1)|g' \
+		 -e 's|@INCLUDES@|$(2)|g' \
+		 -e 's|@LIBDIR@|$(3)|g'
+
+# The build tree's sfcc: the plugin and library in $(BUILD), the headers
+# where they are written.
+$(BUILD)/sfcc: tools/sfcc.in tools/rules.mk | $(BUILD)
+	$(call sfcc_subst,$(abspath $(SF_PLUGIN)),$(abspath runtime):$(abspath core),$(abspath $(BUILD))) $< > $@.tmp
+	chmod 755 $@.tmp && mv $@.tmp $@
+
+all: $(BUILD)/sfcc
+
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PLUGINDIR)
+	install -m 644 $(SF_PUBLIC_HEADERS) $(DESTDIR)$(INCLUDEDIR)/
+	install -m 644 $(BUILD)/libsparsefuse.a $(DESTDIR)$(LIBDIR)/
+	install -m 755 $(BUILD)/libsparsefuse.so $(DESTDIR)$(LIBDIR)/
+	install -m 755 $(SF_PLUGIN) $(DESTDIR)$(PLUGINDIR)/sparsefuse.so
+	$(call sfcc_subst,$(PLUGINDIR)/sparsefuse.so,$(INCLUDEDIR),$(LIBDIR)) tools/sfcc.in > $(DESTDIR)$(BINDIR)/sfcc.tmp
+	chmod 755 $(DESTDIR)$(BINDIR)/sfcc.tmp && mv $(DESTDIR)$(BINDIR)/sfcc.tmp $(DESTDIR)$(BINDIR)/sfcc
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/sfcc $(DESTDIR)$(PLUGINDIR)/sparsefuse.so
+	rm -f $(addprefix $(DESTDIR)$(LIBDIR)/,libsparsefuse.a libsparsefuse.so)
+	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/,$(notdir $(SF_PUBLIC_HEADERS)))
+
+# The tools' tests: install-deps against stub dpkg/apt, sfcc's flags and
+# version check, make install into a temporary prefix.
+CHECK_TARGETS += check-tools
+check-tools: $(BUILD)/sfcc | $(BUILD)/logs
+	@MAKE='$(MAKE)' BUILD='$(abspath $(BUILD))' CC='$(CC)' \
+	  tools/tests/run.sh > $(BUILD)/logs/tools.log 2>&1; \
+	  status=$$?; grep -E '^(PASS|FAIL|UNSUPPORTED|ERROR):' $(BUILD)/logs/tools.log; exit $$status

@@ -1,0 +1,95 @@
+# shellcheck shell=bash
+# tools/install-deps.sh against stub gcc, dpkg-query, id and apt-get: what
+# it reports, what it installs, what it asks a non-root user to run.
+# shellcheck source=tools/tests/lib.sh
+. "$(dirname "$0")/lib.sh"
+script=$PWD/tools/install-deps.sh
+stubs=$sf_test_tmp/bin
+mkdir -p "$stubs"
+db=$sf_test_tmp/installed      # one installed package a line
+log=$sf_test_tmp/apt.log       # apt-get's arguments, one call a line
+
+# gcc exists once the package "gcc" is "installed".
+cat > "$stubs/gcc" <<STUB
+#!/bin/sh
+grep -qx gcc "$db" || exit 127
+echo 12
+STUB
+cat > "$stubs/dpkg-query" <<STUB
+#!/bin/sh
+shift 2   # -W -f=FORMAT
+for p in "\$@"; do grep -qx "\$p" "$db" && echo "\$p ii "; done
+exit 0
+STUB
+cat > "$stubs/id" <<'STUB'
+#!/bin/sh
+echo "${FAKE_UID:-0}"
+STUB
+# apt-get install "installs" its arguments unless FAKE_BROKEN is set;
+# apt-get update fails when FAKE_NO_NET is set.
+cat > "$stubs/apt-get" <<STUB
+#!/bin/sh
+echo "\$*" >> "$log"
+case "\$1" in
+  update) [ -z "\${FAKE_NO_NET-}" ] ;;
+  install) [ -n "\${FAKE_BROKEN-}" ] && exit 100
+           for p in "\$@"; do case "\$p" in -*|install) ;; *) echo "\$p" >> "$db";; esac; done ;;
+esac
+STUB
+chmod +x "$stubs"/*
+all=(gcc gcc-12-plugin-dev libz3-dev dejagnu valgrind make g++)
+
+# Run the script with the stubs first on PATH.
+deps() { env PATH="$stubs:$PATH" CC=gcc "$@" bash "$script"; }
+reset() { printf '%s\n' "$@" > "$db"; : > "$log"; }
+
+reset "${all[@]}"
+if run_cmd deps && [ ! -s "$sf_out" ] && [ ! -s "$log" ]; then
+  pass "all present: silent, exit 0, no apt-get"
+else
+  fail "all present: silent, exit 0, no apt-get"; show_output
+fi
+
+reset gcc gcc-12-plugin-dev libz3-dev make g++
+expect_fail "not root, missing: exit 1" deps FAKE_UID=1000
+expect_grep "not root: prints the sudo command" \
+  '^  sudo apt-get update && sudo apt-get install -y --no-install-recommends dejagnu valgrind$' "$sf_out"
+expect_no_grep "not root: does not run apt-get" . "$log"
+
+reset gcc gcc-12-plugin-dev libz3-dev make g++
+expect_fail "dry run (-n): exit 1" env PATH="$stubs:$PATH" bash "$script" -n
+run_cmd env PATH="$stubs:$PATH" bash "$script" -n
+expect_grep "dry run: names the missing packages" '^install-deps: missing: dejagnu valgrind$' "$sf_out"
+expect_no_grep "dry run: does not run apt-get" . "$log"
+
+reset gcc gcc-12-plugin-dev libz3-dev make g++
+expect_ok "root: installs the missing packages" deps FAKE_UID=0
+expect_grep "root: apt-get update first" '^update' "$log"
+expect_grep "root: apt-get install -y --no-install-recommends" \
+  '^install -y -qq --no-install-recommends dejagnu valgrind$' "$log"
+
+reset gcc gcc-12-plugin-dev libz3-dev make g++
+expect_ok "root: a failing apt-get update is tolerated" deps FAKE_NO_NET=1
+expect_grep "root: install runs after a failed update" '^install .*dejagnu valgrind$' "$log"
+
+reset gcc gcc-12-plugin-dev libz3-dev make g++
+expect_fail "root: an install that installs nothing is an error" deps FAKE_BROKEN=1
+
+reset libz3-dev dejagnu valgrind make g++
+expect_ok "root, no gcc yet: installs gcc, then its plugin headers" deps
+expect_grep "no gcc: first install is gcc" '^install .* gcc$' "$log"
+expect_grep "no gcc: then gcc-12-plugin-dev" '^install .* gcc-12-plugin-dev$' "$log"
+
+# The real machine: must be fast and quiet when all is installed (as make
+# check's deps step just ensured).
+start=$(date +%s%N)
+run_cmd bash "$script"
+rc=$?
+ms=$(( ($(date +%s%N) - start) / 1000000 ))
+if [ $rc -eq 0 ] && [ ! -s "$sf_out" ] && [ $ms -lt 1000 ]; then
+  pass "this machine: all present, quiet, ${ms} ms"
+else
+  fail "this machine: rc=$rc, ${ms} ms"; show_output
+fi
+
+sf_test_done

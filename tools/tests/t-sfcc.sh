@@ -1,0 +1,92 @@
+# shellcheck shell=bash
+# build/sfcc: --version, --help, the flags it adds (with a stub gcc that
+# prints its arguments), the version-mismatch and missing-plugin errors,
+# and a real compile with the plugin and the runtime library.
+# shellcheck source=tools/tests/lib.sh
+. "$(dirname "$0")/lib.sh"
+sfcc=$BUILD/sfcc
+gcc_version=$(${CC:-gcc} -dumpfullversion)
+t=$sf_test_tmp
+
+expect_ok "build/sfcc is a valid sh script" sh -n "$sfcc"
+expect_no_grep "build/sfcc has no @VARIABLE@ left" '@[A-Z_]+@' "$sfcc"
+
+expect_ok "sfcc --version exits 0" "$sfcc" --version
+expect_grep "sfcc --version names sparsefuse" '^sfcc \(sparsefuse\) [0-9]+\.[0-9]+' "$sf_out"
+expect_grep "sfcc --version names the gcc the plugin was built for" \
+  "^plugin built for gcc $gcc_version: /.*/sparsefuse.so$" "$sf_out"
+expect_ok "sfcc --help exits 0" "$sfcc" --help
+expect_grep "sfcc --help lists the plugin options" 'fplugin-arg-sparsefuse-report' "$sf_out"
+
+# A stub gcc: reports the version in $FAKE_VERSION (default the real one)
+# and prints each argument on its own line.
+cat > "$t/gcc" <<'STUB'
+#!/bin/sh
+if [ "$1" = -dumpfullversion ]; then echo "${FAKE_VERSION:?}"; exit 0; fi
+for a in "$@"; do printf '%s\n' "$a"; done
+STUB
+chmod +x "$t/gcc"
+stub() { env SFCC_CC="$t/gcc" FAKE_VERSION="${FAKE_VERSION:-$gcc_version}" "$sfcc" "$@"; }
+
+run_cmd stub -O3 "-DNAME=a b" spmv.c -o spmv
+cp "$sf_out" "$t/link.args"
+expect_grep "adds -fplugin=<absolute plugin path>" '^-fplugin=/.*/sparsefuse\.so$' "$t/link.args"
+expect_grep "adds -fopenmp" '^-fopenmp$' "$t/link.args"
+expect_grep "adds the runtime include folder" '^-I/.*/runtime$' "$t/link.args"
+expect_grep "keeps an argument with a space whole" '^-DNAME=a b$' "$t/link.args"
+expect_grep "links -lsparsefuse when linking" '^-lsparsefuse$' "$t/link.args"
+expect_grep "adds an rpath to the library" '^-Wl,-rpath,/' "$t/link.args"
+if [ "$(sed -n '/^-O3$/=' "$t/link.args")" -lt "$(sed -n '/^-lsparsefuse$/=' "$t/link.args")" ] &&
+   [ "$(sed -n '/^spmv.c$/=' "$t/link.args")" -lt "$(sed -n '/^-lsparsefuse$/=' "$t/link.args")" ]; then
+  pass "the library comes after the user's files"
+else
+  fail "the library comes after the user's files"; cat "$t/link.args"
+fi
+for mode in -c -S -E -M -fsyntax-only; do
+  run_cmd stub -O2 "$mode" spmv.c
+  expect_no_grep "no library with $mode" '^-lsparsefuse$' "$sf_out"
+done
+run_cmd stub -O2 -fdump-tree-sparsefuse -fdump-tree-sparsefuse-details -fdump-tree-optimized -c spmv.c
+expect_grep "sfcc: -fdump-tree-sparsefuse becomes the plugin's dump option" '^-fplugin-arg-sparsefuse-dump$' "$sf_out"
+expect_grep "sfcc: -fdump-tree-sparsefuse-details keeps its flags" '^-fplugin-arg-sparsefuse-dump=details$' "$sf_out"
+expect_grep "other -fdump options pass through" '^-fdump-tree-optimized$' "$sf_out"
+run_cmd stub -v
+expect_no_grep "no library without an input file (sfcc -v)" '^-lsparsefuse$' "$sf_out"
+run_cmd stub -o out -I inc spmv.o
+expect_grep "links an object file given after -o X -I Y" '^-lsparsefuse$' "$sf_out"
+
+FAKE_VERSION=11.4.0 expect_fail "a gcc of another version is refused" stub -c spmv.c
+expect_grep "the refusal names both versions" \
+  "is gcc 11\.4\.0, but the sparsefuse plugin was built for gcc $gcc_version" "$sf_out"
+patch_version=$(echo "$gcc_version" | awk -F. '{ print $1 "." $2 "." $3 + 1 }')
+FAKE_VERSION=$patch_version expect_ok "a gcc differing in the patch level only is accepted" stub -c spmv.c
+
+sed -e "s|@PLUGIN@|$t/none/sparsefuse.so|" -e 's|@[A-Z_]*@|x|g' tools/sfcc.in > "$t/sfcc-noplugin"
+run_cmd env SFCC_CC="$t/gcc" FAKE_VERSION=x sh "$t/sfcc-noplugin" -c spmv.c
+expect_grep "a missing plugin is a clear error" '^sfcc: error: plugin not found: ' "$sf_out"
+
+# A real compile: an annotated SpMV, with the plugin and the library.
+if [ ! -f "$BUILD/sparsefuse.so" ] || [ ! -f "$BUILD/libsparsefuse.a" ]; then
+  unsupported "real compile (the plugin or libsparsefuse is not built)"
+else
+  cat > "$t/spmv.c" <<'SRC'
+#include <stdio.h>
+#include "sparsefuse.h"
+int main (void)
+{
+  double a[3][3] = { { 1, 0, 2 }, { 0, 3, 0 }, { 4, 0, 5 } };
+  double x[3] = { 1, 2, 3 }, y[3] = { 0, 0, 0 };
+#pragma tensor y(i) += a(i,j) * x(j)
+  for (int i = 0; i < 3; i++)
+    for (int j = 0; j < 3; j++)
+      y[i] += a[i][j] * x[j];
+  printf ("%g %g %g\n", y[0], y[1], y[2]);
+  return 0;
+}
+SRC
+  expect_ok "sfcc compiles and links a program with the plugin" "$sfcc" -O2 "$t/spmv.c" -o "$t/spmv" &&
+    expect_ok "the program runs" "$t/spmv" &&
+    expect_grep "the program prints the right product" '^7 6 19$' "$sf_out"
+fi
+
+sf_test_done
