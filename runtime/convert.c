@@ -104,6 +104,29 @@ build_rowwise (const sf_coo *a, int rm, rowwise *w, sf_error *err)
   return rc;
 }
 
+/* Build the compressed rows (BY_COLUMN: columns) of matrix A for the
+   converter WHO: store the extents in *NROWS, *NCOLS and the arrays in
+   *POS, *CRD, *VALS.  Return SF_OK or an error code.  CSR and CSC share
+   this: they differ only in which mode the compressed level stores.  */
+static int
+coo_to_compressed (const sf_coo *a, int by_column, const char *who,
+		   int64_t *nrows, int64_t *ncols, sf_pos_t **pos,
+		   sf_crd_t **crd, double **vals, sf_error *err)
+{
+  rowwise w;
+  int rc = check_matrix (a, who, err);
+  if (!rc)
+    rc = build_rowwise (a, by_column, &w, err);
+  if (rc)
+    return rc;
+  *nrows = a->dims[0];
+  *ncols = a->dims[1];
+  *pos = w.pos;
+  *crd = w.crd;
+  *vals = w.vals;
+  return sfr_ok (err);
+}
+
 /* Return SF_OK or an error code; see sparsefuse.h.  */
 int
 sf_coo_to_csr (const sf_coo *a, sf_csr *out, sf_error *err)
@@ -111,18 +134,8 @@ sf_coo_to_csr (const sf_coo *a, sf_csr *out, sf_error *err)
   if (!out)
     return sfr_fail (err, SF_ERR_INVALID, "sf_coo_to_csr: OUT is NULL");
   memset (out, 0, sizeof *out);
-  rowwise w;
-  int rc = check_matrix (a, "sf_coo_to_csr", err);
-  if (!rc)
-    rc = build_rowwise (a, 0, &w, err);
-  if (rc)
-    return rc;
-  out->nrows = a->dims[0];
-  out->ncols = a->dims[1];
-  out->pos = w.pos;
-  out->crd = w.crd;
-  out->vals = w.vals;
-  return sfr_ok (err);
+  return coo_to_compressed (a, 0, "sf_coo_to_csr", &out->nrows, &out->ncols,
+			    &out->pos, &out->crd, &out->vals, err);
 }
 
 /* Return SF_OK or an error code; see sparsefuse.h.  */
@@ -132,18 +145,8 @@ sf_coo_to_csc (const sf_coo *a, sf_csc *out, sf_error *err)
   if (!out)
     return sfr_fail (err, SF_ERR_INVALID, "sf_coo_to_csc: OUT is NULL");
   memset (out, 0, sizeof *out);
-  rowwise w;
-  int rc = check_matrix (a, "sf_coo_to_csc", err);
-  if (!rc)
-    rc = build_rowwise (a, 1, &w, err);
-  if (rc)
-    return rc;
-  out->nrows = a->dims[0];
-  out->ncols = a->dims[1];
-  out->pos = w.pos;
-  out->crd = w.crd;
-  out->vals = w.vals;
-  return sfr_ok (err);
+  return coo_to_compressed (a, 1, "sf_coo_to_csc", &out->nrows, &out->ncols,
+			    &out->pos, &out->crd, &out->vals, err);
 }
 
 /* Allocate OUT's level arrays for N input entries (pos[0] = {0, 0}, every

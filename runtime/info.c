@@ -182,15 +182,22 @@ sf_csf_summary (FILE *out, const char *name, const sf_csf *a)
   fputc ('\n', out);
 }
 
+/* Free the three arrays of a one-level compressed matrix.  */
+static void
+free_compressed (sf_pos_t *pos, sf_crd_t *crd, double *vals)
+{
+  free (pos);
+  free (crd);
+  free (vals);
+}
+
 /* Free A's arrays and zero A.  */
 void
 sf_csr_free (sf_csr *a)
 {
   if (!a)
     return;
-  free (a->pos);
-  free (a->crd);
-  free (a->vals);
+  free_compressed (a->pos, a->crd, a->vals);
   memset (a, 0, sizeof *a);
 }
 
@@ -200,9 +207,7 @@ sf_csc_free (sf_csc *a)
 {
   if (!a)
     return;
-  free (a->pos);
-  free (a->crd);
-  free (a->vals);
+  free_compressed (a->pos, a->crd, a->vals);
   memset (a, 0, sizeof *a);
 }
 
