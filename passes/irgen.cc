@@ -21,6 +21,7 @@ struct irgen
   tree *params;			/* local copy of each parameter */
   tree *vars;			/* VAR_DECL of each IR variable */
   bool *declared;		/* already in some scope */
+  tree num_threads;		/* threads(N): a local int, or NULL */
   location_t loc;
 };
 
@@ -258,8 +259,15 @@ gen_parallel_for (irgen *g, const sf_ir_stmt *s)
   declare (g, s->var, &inner_vars);
   tree inner = build3 (BIND_EXPR, void_type_node, inner_vars, omp_for,
 		       NULL_TREE);
-  tree par = build2 (OMP_PARALLEL, void_type_node, inner,
-		     firstprivate_params (g));
+  tree clauses = firstprivate_params (g);
+  if (g->num_threads)
+    {
+      tree c = build_omp_clause (g->loc, OMP_CLAUSE_NUM_THREADS);
+      OMP_CLAUSE_NUM_THREADS_EXPR (c) = g->num_threads;
+      OMP_CLAUSE_CHAIN (c) = clauses;
+      clauses = c;
+    }
+  tree par = build2 (OMP_PARALLEL, void_type_node, inner, clauses);
   SET_EXPR_LOCATION (par, g->loc);
   append_to_statement_list (par, &list);
   return build3 (BIND_EXPR, void_type_node, hi, list, NULL_TREE);
@@ -363,18 +371,33 @@ copy_params (irgen *g, tree bind, const tree *values)
 }
 
 /* Return REGION as one GENERIC statement, with VALUES the values of its
-   parameters (GIMPLE values of the marker call) and LOC its location.  */
+   parameters (GIMPLE values of the marker call), NUM_THREADS the value of
+   its threads clause (or NULL_TREE) and LOC its location.  */
 tree
 sf_ir_to_generic (const sf_region *region, const tree *values,
-		  location_t loc)
+		  tree num_threads, location_t loc)
 {
   irgen g;
   g.region = region;
   g.params = XNEWVEC (tree, region->nparams + 1);
   g.loc = loc;
+  g.num_threads = NULL_TREE;
   tree outer = build3 (BIND_EXPR, void_type_node, NULL_TREE,
 		       alloc_stmt_list (), NULL_TREE);
   copy_params (&g, outer, values);
+  if (num_threads)
+    {
+      /* A local copy, so the clause names a variable of this region.  */
+      g.num_threads = new_var (&g, integer_type_node, "threads");
+      DECL_CHAIN (g.num_threads) = BIND_EXPR_VARS (outer);
+      BIND_EXPR_VARS (outer) = g.num_threads;
+      tree set = build2 (MODIFY_EXPR, void_type_node, g.num_threads,
+			 fold_convert (integer_type_node, num_threads));
+      tree body = BIND_EXPR_BODY (outer);
+      BIND_EXPR_BODY (outer) = alloc_stmt_list ();
+      append_to_statement_list (set, &BIND_EXPR_BODY (outer));
+      append_to_statement_list (body, &BIND_EXPR_BODY (outer));
+    }
   g.vars = XNEWVEC (tree, region->nvars ? region->nvars : 1);
   g.declared = XCNEWVEC (bool, region->nvars ? region->nvars : 1);
   for (int i = 0; i < region->nvars; i++)

@@ -51,11 +51,14 @@ static gimple_seq
 generate (const sf_region_info *info, gcall *call)
 {
   const sf_region *r = info->ir;
-  gcc_assert ((int) gimple_call_num_args (call) == r->nparams + 1);
+  int nargs = gimple_call_num_args (call);
+  gcc_assert (nargs == r->nparams + 1 || nargs == r->nparams + 2);
   auto_vec<tree> params (r->nparams + 1);
   for (int i = 0; i < r->nparams; i++)
     params.quick_push (gimple_call_arg (call, i + 1));
-  tree body = sf_ir_to_generic (r, params.address (), info->loc);
+  tree threads = nargs == r->nparams + 2 ? gimple_call_arg (call, nargs - 1)
+		 : NULL_TREE;
+  tree body = sf_ir_to_generic (r, params.address (), threads, info->loc);
   gimple_seq seq = NULL;
   push_gimplify_context (true);
   gimplify_and_add (body, &seq);

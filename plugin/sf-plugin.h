@@ -79,6 +79,8 @@ const sf_format *sf_format_table (void);
 /* pragmas/resolve.cc */
 bool sf_resolve_operands (sf_comp *comp, tree *decls, const location_t *locs,
 			  int nlocs);
+tree sf_build_clause_expr (const sf_cexpr *e, const location_t *locs,
+			   int nlocs, location_t loc);
 bool sf_check_clause_exprs (const sf_comp *comp, const location_t *locs,
 			    int nlocs, location_t loc);
 tree sf_build_param (const sf_param *param, const sf_comp *comp,
@@ -98,7 +100,7 @@ bool sf_live_after_p (gimple_seq fn_body, gimple *end_marker, tree var);
 
 /* passes/irgen.cc */
 tree sf_ir_to_generic (const sf_region *region, const tree *params,
-		       location_t loc);
+		       tree num_threads, location_t loc);
 
 /* passes/pass.cc */
 opt_pass *sf_make_pass (gcc::context *ctxt);

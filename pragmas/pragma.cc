@@ -169,6 +169,15 @@ add_begin_marker (sf_region_info *info, tree *decls, const location_t *locs,
 	return false;
       args.quick_push (t);
     }
+  /* threads(N) travels as one more argument, after the parameters.  */
+  if (info->comp->threads && flag_openmp)
+    {
+      tree n = sf_build_clause_expr (info->comp->threads, locs, nlocs,
+				     info->loc);
+      if (n == error_mark_node)
+	return false;
+      args.safe_push (fold_convert (integer_type_node, n));
+    }
   tree call = build_call_expr_loc_array (info->loc, sf_marker_decl (true),
 					 args.length (), args.address ());
   add_stmt (call);

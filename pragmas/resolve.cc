@@ -280,6 +280,21 @@ sf_build_param (const sf_param *param, const sf_comp *comp, tree *decls,
 			   : double_type_node, t);
 }
 
+/* Return the C expression of clause expression E (a threads or memory
+   clause), or error_mark_node after an error.  */
+tree
+sf_build_clause_expr (const sf_cexpr *e, const location_t *locs, int nlocs,
+		      location_t loc)
+{
+  tree t = build_cexpr (e, locs, nlocs, loc);
+  if (t != error_mark_node && !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    {
+      error_at (loc, "expected an integer expression, not %qT", TREE_TYPE (t));
+      return error_mark_node;
+    }
+  return t;
+}
+
 /* Resolve every C expression in COMP's clauses (shape, threads, memory),
    whether or not the lowering will use it, so that a wrong name is an
    error wherever it appears; return false after reporting errors.  */
