@@ -45,25 +45,89 @@ find_end (gimple_stmt_iterator begin, int id)
   return NULL;
 }
 
+/* Return the gimplified GENERIC statement T.  */
+static gimple_seq
+gimplify_stmt_seq (tree t)
+{
+  gimple_seq seq = NULL;
+  push_gimplify_context (true);
+  gimplify_and_add (t, &seq);
+  pop_gimplify_context (NULL);
+  return seq;
+}
+
 /* Return the region's code, gimplified: the loop IR of INFO over the
    arguments of begin marker CALL.  */
 static gimple_seq
 generate (const sf_region_info *info, gcall *call)
 {
   const sf_region *r = info->ir;
-  int nargs = gimple_call_num_args (call);
-  gcc_assert (nargs == r->nparams + 1 || nargs == r->nparams + 2);
+  gcc_assert ((int) gimple_call_num_args (call)
+	      == 1 + r->nparams + info->threads_arg + 2 * info->check_args);
   auto_vec<tree> params (r->nparams + 1);
   for (int i = 0; i < r->nparams; i++)
     params.quick_push (gimple_call_arg (call, i + 1));
-  tree threads = nargs == r->nparams + 2 ? gimple_call_arg (call, nargs - 1)
+  tree threads = info->threads_arg ? gimple_call_arg (call, r->nparams + 1)
 		 : NULL_TREE;
   tree body = sf_ir_to_generic (r, params.address (), threads, info->loc);
-  gimple_seq seq = NULL;
-  push_gimplify_context (true);
-  gimplify_and_add (body, &seq);
-  pop_gimplify_context (NULL);
-  return seq;
+  return gimplify_stmt_seq (body);
+}
+
+/* Return a call of the runtime function NAME of type TYPE with the NARGS
+   arguments in ARGS.  */
+static tree
+runtime_call (const char *name, tree type, int nargs, tree *args)
+{
+  tree fn = build_fn_decl (name, type);
+  return build_call_expr_loc_array (UNKNOWN_LOCATION, fn, nargs, args);
+}
+
+/* The check clause of region INFO (begin marker CALL at *GSI, end marker
+   at END_GSI): keep the original statement and surround it as
+     snap = sf_check_begin (out, bytes);  CODE;  sf_check_swap (snap, out, bytes);
+     <original statement>
+     sf_check_end (snap, out, n, is_float, "file:line", "expression");
+   so the program goes on with the original statement's result.  */
+static void
+insert_check (const sf_region_info *info, gcall *call, gimple_seq code,
+	      gimple_stmt_iterator *gsi, gimple_stmt_iterator *end_gsi)
+{
+  int nargs = gimple_call_num_args (call);
+  tree count = gimple_call_arg (call, nargs - 2);
+  tree out = gimple_call_arg (call, nargs - 1);
+  bool is_float = TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (out)))
+		  == float_type_node;
+  tree bytes = fold_build2 (MULT_EXPR, size_type_node,
+			    fold_convert (size_type_node, count),
+			    size_int (is_float ? 4 : 8));
+  tree snap = create_tmp_var (ptr_type_node, "sf_check");
+  tree a[6] = { out, bytes };
+  tree begin = runtime_call ("sf_check_begin", build_function_type_list
+			     (ptr_type_node, const_ptr_type_node,
+			      size_type_node, NULL_TREE), 2, a);
+  gimple_seq pre = gimplify_stmt_seq (build2 (MODIFY_EXPR, void_type_node,
+					      snap, begin));
+  gimple_seq_add_seq (&pre, code);
+  a[0] = snap, a[1] = out, a[2] = bytes;
+  gimple_seq_add_seq (&pre, gimplify_stmt_seq (runtime_call
+    ("sf_check_swap", build_function_type_list (void_type_node, ptr_type_node,
+						ptr_type_node, size_type_node,
+						NULL_TREE), 3, a)));
+  gsi_insert_seq_before (gsi, pre, GSI_SAME_STMT);
+  expanded_location x = expand_location (info->loc);
+  char where[512];
+  snprintf (where, sizeof where, "%s:%d", x.file ? x.file : "?", x.line);
+  const char *text = info->text ? info->text : "?";
+  a[0] = snap, a[1] = out, a[2] = fold_convert (long_integer_type_node, count);
+  a[3] = build_int_cst (integer_type_node, is_float);
+  a[4] = build_string_literal (strlen (where) + 1, where);
+  a[5] = build_string_literal (strlen (text) + 1, text);
+  tree end = runtime_call ("sf_check_end", build_function_type_list
+			   (void_type_node, ptr_type_node, const_ptr_type_node,
+			    long_integer_type_node, integer_type_node,
+			    const_string_type_node, const_string_type_node,
+			    NULL_TREE), 6, a);
+  gsi_insert_seq_before (end_gsi, gimplify_stmt_seq (end), GSI_SAME_STMT);
 }
 
 /* Write the dump lines of region INFO, REPLACED or kept (WHY).  */
@@ -131,6 +195,12 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
 			 "statement because %s", why)
 	  && why_loc != UNKNOWN_LOCATION)
 	inform (why_loc, "here");
+      gsi_remove (&end_gsi, true);
+      gsi_remove (gsi, true);
+    }
+  else if (info->check_args)
+    {
+      insert_check (info, call, generate (info, call), gsi, &end_gsi);
       gsi_remove (&end_gsi, true);
       gsi_remove (gsi, true);
     }

@@ -54,6 +54,8 @@ struct sf_region_info
   const char *out_field;	/* sparse output: its values member; else NULL */
   bool out_by_pointer;		/* sparse output reached through a pointer */
   bool marked;			/* a begin marker carries its id */
+  bool threads_arg;		/* the marker's arguments after the params: */
+  bool check_args;		/* [threads] [check count, check pointer] */
 };
 
 /* pragmas/region-table.cc */
@@ -81,6 +83,9 @@ bool sf_resolve_operands (sf_comp *comp, tree *decls, const location_t *locs,
 			  int nlocs);
 tree sf_build_clause_expr (const sf_cexpr *e, const location_t *locs,
 			   int nlocs, location_t loc);
+void sf_build_check_args (const sf_comp *comp, tree *decls,
+			  const location_t *locs, int nlocs, location_t loc,
+			  tree *args);
 bool sf_check_clause_exprs (const sf_comp *comp, const location_t *locs,
 			    int nlocs, location_t loc);
 tree sf_build_param (const sf_param *param, const sf_comp *comp,

@@ -177,6 +177,18 @@ add_begin_marker (sf_region_info *info, tree *decls, const location_t *locs,
       if (n == error_mark_node)
 	return false;
       args.safe_push (fold_convert (integer_type_node, n));
+      info->threads_arg = true;
+    }
+  /* check: the output's number of values and their address.  */
+  if (info->comp->check)
+    {
+      tree check[2];
+      sf_build_check_args (info->comp, decls, locs, nlocs, info->loc, check);
+      if (check[0] == error_mark_node || check[1] == error_mark_node)
+	return false;
+      args.safe_push (check[0]);
+      args.safe_push (check[1]);
+      info->check_args = true;
     }
   tree call = build_call_expr_loc_array (info->loc, sf_marker_decl (true),
 					 args.length (), args.address ());

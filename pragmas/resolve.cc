@@ -313,3 +313,107 @@ sf_check_clause_exprs (const sf_comp *comp, const location_t *locs,
     ok &= build_cexpr (comp->memory, locs, nlocs, loc) != error_mark_node;
   return ok;
 }
+
+/* Return the extent of index IDX of COMP as a long, from where the checks
+   found it (COMP->extent).  */
+static tree
+build_index_extent (const sf_comp *comp, int idx, tree *decls,
+		    const location_t *locs, int nlocs, location_t loc)
+{
+  const sf_extent *e = &comp->extent[idx];
+  switch (e->kind)
+    {
+    case SF_EXTENT_FORMAT_DIM:
+      {
+	const sf_operand *op = &comp->operands[e->operand];
+	const sf_format *f = &sf_format_table ()[op->format];
+	tree obj = struct_object (op, decls[e->operand], loc);
+	return fold_convert (long_integer_type_node,
+			     build_field (obj, &f->dims[e->dim], loc));
+      }
+    case SF_EXTENT_TYPE:
+      return build_type_extent (decls[e->operand], e->dim, loc);
+    case SF_EXTENT_SHAPE:
+      return fold_convert (long_integer_type_node,
+			   build_cexpr (e->shape, locs, nlocs, loc));
+    default:
+      return build_int_cst (long_integer_type_node, e->value);
+    }
+}
+
+/* Return the number of elements a dense output OP of rank R occupies:
+   the extent of its outermost C dimension times the row size, where an
+   inner C dimension's size comes from the C type when it gives one (a
+   padded row) and from the index extent otherwise.  */
+static tree
+build_dense_count (const sf_comp *comp, const sf_operand *op, tree decl,
+		   tree *decls, const location_t *locs, int nlocs,
+		   location_t loc)
+{
+  int r = comp->lhs->nidx;
+  tree n = NULL_TREE;
+  for (int c = 0; c < r; c++)
+    {
+      int logical = op->colmajor ? r - 1 - c : c;
+      tree dim = c > 0 && (op->type_extent & (1u << c))
+		 ? build_type_extent (decl, c, loc)
+		 : build_index_extent (comp, comp->lhs->idx[logical], decls,
+				       locs, nlocs, loc);
+      n = n ? fold_build2 (MULT_EXPR, long_integer_type_node, n, dim) : dim;
+    }
+  return n ? n : build_int_cst (long_integer_type_node, 1);
+}
+
+/* Return the number of values of sparse output OP: walk its levels from
+   the root, N positions becoming N * extent (dense), pos[N] - pos[0]
+   (compressed), N (singleton) or NNZ (coo).  */
+static tree
+build_sparse_count (const sf_operand *op, tree decl, location_t loc)
+{
+  const sf_format *f = &sf_format_table ()[op->format];
+  tree obj = struct_object (op, decl, loc);
+  tree n = build_int_cst (long_integer_type_node, 1);
+  for (int l = 0; l < f->nlevels; l++)
+    {
+      const sf_level *lv = &f->levels[l];
+      if (lv->kind == SF_LEVEL_DENSE)
+	n = fold_build2 (MULT_EXPR, long_integer_type_node, n,
+			 fold_convert (long_integer_type_node,
+				       build_field (obj, &f->dims[f->modes[l]],
+						    loc)));
+      else if (lv->kind == SF_LEVEL_COO)
+	n = fold_convert (long_integer_type_node,
+			  build_field (obj, &lv->pos, loc));
+      else if (lv->kind == SF_LEVEL_COMPRESSED)
+	{
+	  tree pos = build_field (obj, &lv->pos, loc);
+	  tree last = build_array_ref (loc, pos, n);
+	  tree first = build_array_ref (loc, pos, integer_zero_node);
+	  n = fold_build2 (MINUS_EXPR, long_integer_type_node,
+			   fold_convert (long_integer_type_node, last),
+			   fold_convert (long_integer_type_node, first));
+	}
+    }
+  return n;
+}
+
+/* Store in ARGS[0] the number of values of COMP's output and in ARGS[1] a
+   pointer to them, for the check clause.  */
+void
+sf_build_check_args (const sf_comp *comp, tree *decls, const location_t *locs,
+		     int nlocs, location_t loc, tree *args)
+{
+  const sf_operand *op = &comp->operands[comp->lhs->operand];
+  tree decl = decls[comp->lhs->operand];
+  if (op->kind == SF_OPERAND_SPARSE)
+    {
+      const sf_format *f = &sf_format_table ()[op->format];
+      args[0] = build_sparse_count (op, decl, loc);
+      args[1] = build_field (struct_object (op, decl, loc), &f->values, loc);
+    }
+  else
+    {
+      args[0] = build_dense_count (comp, op, decl, decls, locs, nlocs, loc);
+      args[1] = build_data_pointer (decl, op->vtype, loc);
+    }
+}

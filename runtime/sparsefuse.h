@@ -326,6 +326,14 @@ void sf_dcsr_summary (FILE *out, const char *name, const sf_dcsr *a);
 void sf_csf_summary (FILE *out, const char *name, const sf_csf *a);
 
 /* Free A's arrays and zero A.  A NULL or zeroed A is fine.  */
+/* Support of the `check` clause, called by code the plugin generates
+   (see runtime/check_clause.c): snapshot the output, swap it with the
+   generated result, report the difference to stderr.  */
+void *sf_check_begin (const void *out, size_t bytes);
+void sf_check_swap (void *snap, void *out, size_t bytes);
+void sf_check_end (void *generated, const void *original, long n,
+		   int is_float, const char *where, const char *expr);
+
 void sf_coo_free (sf_coo *a);
 void sf_csr_free (sf_csr *a);
 void sf_csc_free (sf_csc *a);
