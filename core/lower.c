@@ -16,21 +16,23 @@
    Outline of sf_lower:
      1. refuse what the lowering does not handle (a warning, and the glue
         keeps the original statement): scalar outputs, outputs read by
-        the expression, sparse outputs other than dense/compressed levels,
-        formats whose last level is coo;
+        the expression, sparse outputs other than dense/compressed levels;
      2. register the accesses (the output first), make the reductions
-        explicit (lower_expr.c) and choose the loop order (lower_order.c);
+        explicit and move invariant factors out of them (lower_expr.c),
+        choose the loop order (lower_order.c);
      3. generate the nest (lower_nest.c); when a reduction loop encloses
         a store, generate it again with "+=" stores;
      4. when the one nest cannot hold the expression (a sum next to a
         term that needs the summed loop's outer index inside it, as
-        y(i) = B(i,j)*x(j) + z(i) with B CSC), one nest per top-level
-        term, accumulating;
+        y(i) = B(i,j)*x(j) + z(i) with B CSC): the order with the output's
+        indices first if the sparse operands allow another, else one nest
+        per top-level term, accumulating;
      5. "=" with entries the nest may not write (sparse loops over output
         indices, accumulation): zero the output first;
      6. a sparse output sharing an input's pattern gets two nests: reuse
         the input's positions when a run-time test finds the same pos/crd
-        arrays, else search each entry's position.  */
+        arrays, else search each entry's position;
+     7. dense innermost reductions become partial sums (lower_unroll.c).  */
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -88,8 +90,7 @@ lw_bad_format (lw_ctx *ctx, const sf_operand *op, const sf_format *f)
   for (int l = 0; l < f->nlevels; l++)
     {
       sf_level_kind k = f->levels[l].kind;
-      if ((k == SF_LEVEL_COO && (l > 0 || f->nlevels == 1))
-	  || (k == SF_LEVEL_SINGLETON && l == 0))
+      if ((k == SF_LEVEL_COO && l > 0) || (k == SF_LEVEL_SINGLETON && l == 0))
 	return lw_fail (ctx, "the format of '%s' has a %s level %d, not "
 			"supported yet", op->name, sf_level_name (k), l), 1;
     }
@@ -102,17 +103,22 @@ static int
 lw_bad_output (lw_ctx *ctx, const sf_operand *out)
 {
   if (out->kind != SF_OPERAND_SPARSE && out->kind != SF_OPERAND_DENSE)
-    return lw_fail (ctx, "scalar outputs are not supported yet"), 1;
+    return lw_fail (ctx, "the output '%s' is a scalar, which is not "
+		    "supported yet; make it a one-element array 's' and "
+		    "write s(z) with shape(s: 1)", out->name), 1;
   if (ctx->comp->lhs->nidx == 0)
-    return lw_fail (ctx, "outputs without indices are not supported yet"), 1;
+    return lw_fail (ctx, "the output '%s' has no indices, which is not "
+		    "supported yet", out->name), 1;
   if (out->kind != SF_OPERAND_SPARSE)
     return 0;
   const sf_format *f = &ctx->formats[out->format];
   for (int l = 0; l < f->nlevels; l++)
     if (f->levels[l].kind != SF_LEVEL_DENSE
 	&& f->levels[l].kind != SF_LEVEL_COMPRESSED)
-      return lw_fail (ctx, "sparse outputs with %s levels are not "
-		      "supported yet", sf_level_name (f->levels[l].kind)), 1;
+      return lw_fail (ctx, "the output '%s' has a %s level; a sparse output "
+		      "may only have dense and compressed levels (its values "
+		      "are written into the pattern it holds)", out->name,
+		      sf_level_name (f->levels[l].kind)), 1;
   return 0;
 }
 
@@ -187,7 +193,8 @@ lw_gen_split (lw_ctx *ctx, lw_expr *e, int share, sf_ir_list *list)
 }
 
 /* Return the statements of a generated nest: prologue, zeroing of the
-   output when needed (step 5), the nest in NEST.  */
+   output when needed (step 5), the nest in NEST; a comment when there is
+   nothing to do (adding an expression that is 0).  */
 static sf_ir_stmt *
 lw_assemble (lw_ctx *ctx, sf_ir_list *nest)
 {
@@ -198,13 +205,17 @@ lw_assemble (lw_ctx *ctx, sf_ir_list *nest)
   sf_ir_append (&all, ctx->prologue.head);
   sf_ir_append (&all, zero.head);
   sf_ir_append (&all, nest->head);
+  if (!all.head)
+    return sf_ir_comment (ctx->arena, "nothing to compute: the expression "
+			  "is 0");
   return all.head;
 }
 
-/* Steps 3-5: return the statements computing E into the output, SHARE
-   as in lw_reset; NULL after lw_fail.  */
+/* Step 3: return the one nest computing E into the output in the
+   current loop order, SHARE as in lw_reset; NULL after lw_fail (with
+   ctx->soft_fail when only being one nest failed).  */
 static sf_ir_stmt *
-lw_lower_nest (lw_ctx *ctx, lw_expr *e, int share)
+lw_lower_one_nest (lw_ctx *ctx, lw_expr *e, int share)
 {
   int nvars = ctx->r->nvars;
   ctx->nsplit = 0;
@@ -214,18 +225,6 @@ lw_lower_nest (lw_ctx *ctx, lw_expr *e, int share)
       ctx->r->nvars = nvars;
       lw_reset (ctx, share, ctx->comp->accumulate || attempt);
       lw_gen_top (ctx, e, &nest);
-      if (ctx->failed && ctx->soft_fail)
-	{
-	  const char *why = ctx->why;
-	  ctx->r->nvars = nvars;
-	  nest.head = nest.tail = NULL;
-	  if (lw_gen_split (ctx, e, share, &nest))
-	    {
-	      ctx->why = why;
-	      return NULL;
-	    }
-	  return lw_assemble (ctx, &nest);
-	}
       if (ctx->failed)
 	return NULL;
       if (!ctx->need_acc || ctx->out_acc)
@@ -234,12 +233,58 @@ lw_lower_nest (lw_ctx *ctx, lw_expr *e, int share)
   return NULL;
 }
 
+/* Step 4, first remedy: return the one nest of E in the order that
+   places the output's indices as early as the sparse operands allow
+   (the sums then sit inside them), or NULL when that order is the same
+   or fails too (the order is restored then).  */
+static sf_ir_stmt *
+lw_lower_free_first (lw_ctx *ctx, lw_expr *e, int share)
+{
+  int saved[SF_MAX_INDICES], n = ctx->norder, nvars = ctx->r->nvars;
+  memcpy (saved, ctx->order, sizeof saved);
+  ctx->free_first = 1;
+  int same = lw_choose_order (ctx, e, e->mention | ctx->free_mask)
+	     || !memcmp (saved, ctx->order, sizeof (int) * (size_t) n);
+  ctx->free_first = 0;
+  sf_ir_stmt *s = same ? NULL : lw_lower_one_nest (ctx, e, share);
+  if (!s)
+    {
+      memcpy (ctx->order, saved, sizeof saved);
+      ctx->norder = n;
+      ctx->r->nvars = nvars;
+    }
+  return s;
+}
+
+/* Steps 3-5: return the statements computing E into the output, SHARE
+   as in lw_reset; NULL after lw_fail.  */
+static sf_ir_stmt *
+lw_lower_nest (lw_ctx *ctx, lw_expr *e, int share)
+{
+  int nvars = ctx->r->nvars;
+  sf_ir_stmt *s = lw_lower_one_nest (ctx, e, share);
+  if (s || !ctx->soft_fail)
+    return s;
+  const char *why = ctx->why;
+  ctx->r->nvars = nvars;
+  s = lw_lower_free_first (ctx, e, share);
+  if (s)
+    return s;
+  sf_ir_list nest = { 0 };
+  if (lw_gen_split (ctx, e, share, &nest))
+    {
+      ctx->why = why;
+      return NULL;
+    }
+  return lw_assemble (ctx, &nest);
+}
+
 /* ---- step 6 and the driver ---- */
 
 /* Return the region's statements for E: one nest, or for a sparse output
    that may share an input's pattern, the test choosing between the
    shared and the searching nest.  */
-static sf_ir_stmt *
+sf_ir_stmt *
 lw_lower_all (lw_ctx *ctx, lw_expr *e)
 {
   int b = ctx->acc[ctx->out].format ? lw_share_candidate (ctx) : -1;
@@ -271,6 +316,8 @@ lw_schedule_text (lw_ctx *ctx)
       len += (size_t) snprintf (buf + len, sizeof buf - len, "%s%s",
 				len ? " " : "", ctx->desc[ctx->order[k]]);
   const char *out = ctx->acc[ctx->out].op->name;
+  if (!len)
+    len += (size_t) snprintf (buf, sizeof buf, "nothing to compute");
   if (ctx->parallel_index >= 0)
     len += (size_t) snprintf (buf + len, sizeof buf - len, " | parallel %s",
 			      lw_index_name (ctx, ctx->parallel_index));
@@ -304,8 +351,8 @@ lw_prepare (lw_ctx *ctx)
   lw_expr *rhs = lw_from_ast (ctx, comp->rhs);
   if (ctx->failed)
     return NULL;
-  rhs = lw_insert_sums (ctx, rhs);
-  if (ctx->failed || lw_choose_order (ctx, rhs->mention | ctx->free_mask))
+  rhs = lw_factor_sums (ctx, lw_insert_sums (ctx, rhs));
+  if (ctx->failed || lw_choose_order (ctx, rhs, rhs->mention | ctx->free_mask))
     return NULL;
   return rhs;
 }
@@ -341,6 +388,7 @@ sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
 		       "kept: %s", ctx->why ? ctx->why : "unsupported");
       return NULL;
     }
+  lw_unroll_reductions (ctx, &body);
   ctx->r->body = body;
   ctx->r->schedule_text = lw_schedule_text (ctx);
   return ctx->r;

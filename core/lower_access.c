@@ -228,21 +228,25 @@ lw_bind_full (lw_ctx *ctx, lw_path *path, sf_ir_list *list, int acc, int v)
 }
 
 /* Bind the level of iterator IT at position Q (for a run: the run
-   [Q, RUN_END) is what its children see).  */
+   [Q, RUN_END) is what its children see, and at the last level
+   RUN_VALUE the sum of its values); when GUARD is not NULL, the iterator
+   has a value only where GUARD holds (its children are empty elsewhere).  */
 void
 lw_bind_sparse (lw_path *path, const lw_iter *it, sf_ir_expr *q,
-		sf_ir_expr *run_end)
+		sf_ir_expr *run_end, sf_ir_expr *run_value, sf_ir_expr *guard)
 {
   lw_state *st = &path->st[it->acc];
   st->nbound++;
+  st->guard = guard;
   st->ranged = it->segmented;
   st->pos = it->segmented ? NULL : q;
   st->lo = it->segmented ? q : NULL;
   st->hi = it->segmented ? run_end : NULL;
+  st->run_value = run_value;
 }
 
-/* Return the element of access ACC at PATH: a values load, a dense
-   element, or a scalar parameter.  */
+/* Return the element of access ACC at PATH: a values load (0 where its
+   last level's guard fails), a dense element, or a scalar parameter.  */
 sf_ir_expr *
 lw_access_value (lw_ctx *ctx, const lw_path *path, int acc)
 {
@@ -258,16 +262,23 @@ lw_access_value (lw_ctx *ctx, const lw_path *path, int acc)
 						    a->operand),
 		       st->offset ? sf_ir_clone (A, st->offset)
 		       : sf_ir_int (A, 0));
+  if (st->run_value && st->nbound == a->format->nlevels)
+    return sf_ir_clone (A, st->run_value);
   if (st->ranged || st->nbound != a->format->nlevels)
     {
       lw_fail (ctx, "internal error: '%s' read before its position is known",
 	       a->op->name);
       return sf_ir_float (A, 0.0, lw_operand_vtype (ctx, a->operand));
     }
-  int vals = lw_field_param (ctx, a->operand, &a->format->values, 1,
-			     lw_operand_vtype (ctx, a->operand));
-  return sf_ir_load (A, ctx->r, vals, st->pos ? sf_ir_clone (A, st->pos)
-		     : sf_ir_int (A, 0));
+  sf_ty ty = lw_operand_vtype (ctx, a->operand);
+  int vals = lw_field_param (ctx, a->operand, &a->format->values, 1, ty);
+  sf_ir_expr *load = sf_ir_load (A, ctx->r, vals,
+				 st->pos ? sf_ir_clone (A, st->pos)
+				 : sf_ir_int (A, 0));
+  if (st->guard)		/* absent: the value is 0 */
+    return sf_ir_select (A, sf_ir_clone (A, st->guard), load,
+			 sf_ir_float (A, 0.0, ty));
+  return load;
 }
 
 /* ---- the output ---- */
@@ -309,7 +320,8 @@ lw_out_search (lw_ctx *ctx, lw_path *path, sf_ir_list *list, int v, int l,
 	       sf_ir_stmt **wrap)
 {
   int o = ctx->out;
-  const lw_level_ops *ops = lw_level_ops_of (ctx->acc[o].format->levels[l].kind);
+  const lw_level_ops *ops
+    = lw_level_ops_of (ctx->acc[o].format->levels[l].kind);
   sf_arena *A = ctx->arena;
   sf_ir_expr *lo, *hi;
   if (ops->kind != SF_LEVEL_COMPRESSED

@@ -6,14 +6,21 @@
      y(i) = B(i,j) * x(j) + z(i)        ->  SUM{j}(B*x) + z
      a(i) = B(i,j) + d(i) + C(i,j)      ->  SUM{j}(B + C) + d
      A(i) = (B(i,j) + C(i)) * D(i,j)    ->  SUM{j}((B + C) * D)
-     A(i,r) = B(i,j,k)*C(j,r)*D(k,r)    ->  SUM{j,k}(B*C*D)
+     A(i,r) = B(i,j,k)*C(j,r)*D(k,r)    ->  SUM{k}(SUM{j}(B*C)*D)
+     F(i) = H(u)*H(s) - (w(u) + y(s))   ->  SUM{u,s}(H*H) - SUM{u}(w)
+                                            - SUM{s}(y)
 
-   Outline of lw_insert_sums, for each summed index r:
-     1. walk down from the root while a single child mentions r: the node
-        reached is the smallest subexpression holding every occurrence;
-     2. if it is a sum, flatten it into signed terms and sum only the
-        terms that mention r, adding the others after the sum;
-     3. otherwise wrap it in SUM{r}; directly nested sums merge.
+   Outline of lw_insert_sums, all summed indices at once, from the root:
+     1. at a product, an index that one factor holds entirely goes down
+        into it; the others are summed over the product;
+     2. at a sum (flattened into signed terms), an index that one term
+        holds entirely goes down into it; one several terms mention is
+        summed over those terms only: each term is summed over the set of
+        such indices it mentions, terms of the same set together;
+     3. at an access, what is left is summed over it; directly nested
+        sums merge.
+   lw_factor_sums then moves factors out of the sums that do not depend
+   on their indices.
    The other functions rewrite these trees while the nest is generated:
    restriction to a lattice point (absent iterators are zero), search and
    replacement of a sum by the temporary holding it, evaluation to IR.  */
@@ -201,47 +208,98 @@ lw_build_sum (lw_ctx *ctx, lw_expr **terms, int n)
   return e;
 }
 
-/* Return the sum E with the reduction over R applied to the terms that
-   mention R only (step 2).  */
+static lw_expr *lw_insert (lw_ctx *ctx, lw_expr *e, unsigned r);
+
+/* Return the term T (a term of lw_flatten, negated as NEG) with the
+   reductions over the indices R inserted into it.  */
 static lw_expr *
-lw_sum_terms (lw_ctx *ctx, lw_expr *e, int r)
+lw_insert_term (lw_ctx *ctx, lw_expr *t, unsigned r)
 {
-  lw_expr *terms[64], *with[64], *without[64];
-  int n = lw_flatten (ctx, e, 0, terms, 0, 64), nw = 0, nwo = 0;
-  if (n < 0)
-    return lw_fail (ctx, "expression too large"), e;
-  for (int t = 0; t < n; t++)
-    if (terms[t]->mention & BIT (r))
-      with[nw++] = terms[t];
-    else
-      without[nwo++] = terms[t];
-  if (!nwo)
-    return lw_sum (ctx, BIT (r), e);
-  lw_expr *s = lw_sum (ctx, BIT (r), lw_build_sum (ctx, with, nw));
-  lw_expr *all[65];
-  all[0] = s;
-  memcpy (all + 1, without, sizeof (lw_expr *) * (size_t) nwo);
-  return lw_build_sum (ctx, all, nwo + 1);
+  if (t->kind == LW_NEG)
+    return lw_node (ctx, LW_NEG, lw_insert (ctx, t->a, r), NULL);
+  return lw_insert (ctx, t, r);
 }
 
-/* Return E with the reduction over R inserted at the smallest
-   subexpression that mentions every occurrence of R (steps 1-3).  */
+/* Steps 2 and 3 for the sum E: return it with the reductions over the
+   indices R inserted.  An index that one term holds entirely goes down
+   into it; an index several terms mention is summed over those terms:
+   each term gets the sum over the set S of such indices it mentions, and
+   the terms of one S share one SUM (in order of first occurrence, before
+   the terms of no such sum).  */
 static lw_expr *
-lw_insert_sum (lw_ctx *ctx, lw_expr *e, int r)
+lw_insert_terms (lw_ctx *ctx, lw_expr *e, unsigned r)
 {
-  int in_a = e->a && (e->a->mention & BIT (r));
-  int in_b = e->b && (e->b->mention & BIT (r));
-  if (in_a != in_b)
+  lw_expr *terms[64], *out[64], *group[64];
+  unsigned down[64] = { 0 }, here = 0, set[64];
+  int n = lw_flatten (ctx, e, 0, terms, 0, 64), nout = 0;
+  if (n < 0)
+    return lw_fail (ctx, "expression too large"), e;
+  for (int v = 0; v < SF_MAX_INDICES; v++)
     {
-      lw_expr *a = in_a ? lw_insert_sum (ctx, e->a, r) : e->a;
-      lw_expr *b = in_b ? lw_insert_sum (ctx, e->b, r) : e->b;
-      if (e->kind == LW_SUM)
-	return lw_sum (ctx, e->sum, a);
-      return lw_node (ctx, e->kind, a, b);
+      int count = 0, last = 0;
+      for (int k = 0; k < n && (r & BIT (v)); k++)
+	if (terms[k]->mention & BIT (v))
+	  count++, last = k;
+      if (count == 1)
+	down[last] |= BIT (v);
+      else if (count > 1)
+	here |= BIT (v);
     }
+  for (int k = 0; k < n; k++)
+    {
+      set[k] = terms[k]->mention & here;
+      terms[k] = lw_insert_term (ctx, terms[k], down[k]);
+    }
+  for (int k = 0; k < n; k++)	/* ~0u: already in a group */
+    if (set[k] && set[k] != ~0u)
+      {
+	unsigned s = set[k];
+	int ng = 0, neg = 1;
+	for (int j = k; j < n; j++)
+	  if (set[j] == s)
+	    {
+	      neg &= terms[j]->kind == LW_NEG;
+	      group[ng++] = terms[j];
+	      set[j] = ~0u;
+	    }
+	for (int j = 0; j < ng && neg; j++)	/* -x - y: -(x + y) */
+	  group[j] = group[j]->a;
+	lw_expr *sum = lw_sum (ctx, s, lw_build_sum (ctx, group, ng));
+	out[nout++] = neg ? lw_node (ctx, LW_NEG, sum, NULL) : sum;
+      }
+  for (int k = 0; k < n; k++)
+    if (!set[k])
+      out[nout++] = terms[k];
+  return lw_build_sum (ctx, out, nout);
+}
+
+/* Return E with a SUM node for each index of R, at the smallest
+   subexpression holding all its occurrences (steps 1-3).  */
+static lw_expr *
+lw_insert (lw_ctx *ctx, lw_expr *e, unsigned r)
+{
+  if (!r)
+    return e;
   if (lw_is_additive (e))
-    return lw_sum_terms (ctx, e, r);
-  return lw_sum (ctx, BIT (r), e);
+    return lw_insert_terms (ctx, e, r);
+  if (e->kind != LW_MUL)
+    return lw_sum (ctx, r, e);
+  unsigned ra = 0, rb = 0, here = 0;
+  for (int v = 0; v < SF_MAX_INDICES; v++)
+    if (r & BIT (v))
+      {
+	int in_a = (e->a->mention & BIT (v)) != 0;
+	int in_b = (e->b->mention & BIT (v)) != 0;
+	if (in_a && in_b)
+	  here |= BIT (v);
+	else if (in_a)
+	  ra |= BIT (v);
+	else
+	  rb |= BIT (v);
+      }
+  lw_expr *m = lw_node (ctx, LW_MUL, lw_insert (ctx, e->a, ra),
+			lw_insert (ctx, e->b, rb));
+  return lw_sum (ctx, here, m);
 }
 
 /* Return the right-hand side E with a SUM node for every index it
@@ -249,11 +307,74 @@ lw_insert_sum (lw_ctx *ctx, lw_expr *e, int r)
 lw_expr *
 lw_insert_sums (lw_ctx *ctx, lw_expr *e)
 {
-  unsigned reduced = e->mention & ~ctx->free_mask;
-  for (int r = 0; r < SF_MAX_INDICES; r++)
-    if (reduced & BIT (r))
-      e = lw_insert_sum (ctx, e, r);
+  return lw_insert (ctx, e, e->mention & ~ctx->free_mask);
+}
+
+/* ---- invariant factors out of reductions ---- */
+
+/* Append the factors of the product E to F (N so far, at most MAX);
+   return the new count, or -1 past MAX.  */
+static int
+lw_factors (lw_expr *e, lw_expr **f, int n, int max)
+{
+  if (n < 0)
+    return n;
+  if (e->kind == LW_MUL)
+    return lw_factors (e->b, f, lw_factors (e->a, f, n, max), max);
+  if (n == max)
+    return -1;
+  f[n] = e;
+  return n + 1;
+}
+
+/* Return the product of the N factors F (N > 0), left to right.  */
+static lw_expr *
+lw_product (lw_ctx *ctx, lw_expr **f, int n)
+{
+  lw_expr *e = f[0];
+  for (int i = 1; i < n; i++)
+    e = lw_node (ctx, LW_MUL, e, f[i]);
   return e;
+}
+
+/* Return the reduction S (a SUM node whose body is already factored) with
+   the factors of its body that mention none of its indices multiplied
+   outside: SUM{k}(B * C * D) with B free of k -> B * SUM{k}(C * D).  */
+static lw_expr *
+lw_factor_sum (lw_ctx *ctx, lw_expr *s)
+{
+  lw_expr *f[64], *in[64], *out[64];
+  int n = lw_factors (s->a, f, 0, 64), nin = 0, nout = 0;
+  if (n < 0)
+    return s;
+  for (int i = 0; i < n; i++)
+    if (f[i]->mention & s->sum)
+      in[nin++] = f[i];
+    else
+      out[nout++] = f[i];
+  if (!nout || !nin)
+    return s;
+  out[nout++] = lw_sum (ctx, s->sum, lw_product (ctx, in, nin));
+  return lw_product (ctx, out, nout);
+}
+
+/* Return E with every reduction's invariant factors moved out of it
+   (TACO's hoisting of loop-invariant factors out of reductions: each is
+   multiplied once per value of the sum instead of once per term).  The
+   nest moves a sum back over such a factor when the factor's indices are
+   bound only inside the sum's loop (lower_nest.c, lw_lift_sum).  */
+lw_expr *
+lw_factor_sums (lw_ctx *ctx, lw_expr *e)
+{
+  if (!e->a)
+    return e;
+  lw_expr *a = lw_factor_sums (ctx, e->a);
+  lw_expr *b = e->b ? lw_factor_sums (ctx, e->b) : NULL;
+  if (e->kind == LW_SUM)
+    return lw_factor_sum (ctx, lw_sum (ctx, e->sum, a));
+  if (a == e->a && b == e->b)
+    return e;
+  return lw_node (ctx, e->kind, a, b);
 }
 
 /* Store in TERMS the signed terms of the top-level sum E (at most MAX);

@@ -23,6 +23,8 @@
 #define LW_MAX_ITERS 32		/* iterators of one loop (mask bits) */
 #define LW_MAX_POINTS 128	/* points of one merge lattice */
 #define LW_MAX_CASES 4096	/* lattice cases in one nest (code size) */
+#define LW_UNION_CASES 8 	/* more cases in one loop: one guarded case
+				   instead (lower_loop.c) */
 
 /* ---- expressions with explicit reductions (lower_expr.c) ---- */
 
@@ -69,6 +71,12 @@ typedef struct lw_state
   int ranged;			/* SPARSE: children are [lo, hi) instead */
   sf_ir_expr *lo, *hi;
   sf_ir_expr *offset;		/* DENSE: partial offset (NULL: 0) */
+  sf_ir_expr *run_value;	/* SPARSE, a run at the last level: the sum
+				   of its values (repeated coordinates add
+				   up), else NULL */
+  sf_ir_expr *guard;		/* SPARSE: when not NULL, POS is a position
+				   only where GUARD holds; elsewhere the
+				   children are empty (lower_loop.c) */
 } lw_state;
 
 typedef struct lw_path
@@ -122,9 +130,16 @@ typedef struct lw_iter
   int full;			/* located, never restricts the loop */
   int segmented;		/* non-unique level: iterate runs of equal
 				   coordinates, children get the run */
+  int deferrable;		/* its absence can be left to the levels
+				   below: they are all compressed or
+				   singleton, an absent parent gives them an
+				   empty range (one case instead of many) */
+  int guardable;		/* deferrable, or at its access's last
+				   level: an absent value reads as 0 */
   const lw_level_ops *ops;	/* SPARSE operands */
-  /* Variables while the loop is emitted (sparse iterators).  */
-  int q, end, crd, has, run;
+  /* Variables while the loop is emitted (sparse iterators); SUM: the
+     values of a run at the access's last level, added up.  */
+  int q, end, crd, has, run, sum;
 } lw_iter;
 
 /* A merge lattice: points are masks over a loop's iterators (bit n for
@@ -176,12 +191,16 @@ struct lw_ctx
   sf_ir_stmt *top_loop;		/* the nest's outermost loop when it is a
 				   dense loop over the output's first
 				   index, which may zero its slice */
+  int free_first;		/* lw_choose_order: output indices first */
+  int ndense_for;		/* serial dense loops generated (candidates */
+  sf_ir_stmt *dense_for[256];	/* for lower_unroll.c) */
 };
 
 /* lower.c */
 lw_ctx *lw_ctx_new (sf_arena *arena, const sf_comp *comp,
 		    const sf_format *formats, const sf_lower_options *options);
 lw_expr *lw_prepare (lw_ctx *ctx);
+sf_ir_stmt *lw_lower_all (lw_ctx *ctx, lw_expr *e);
 void lw_fail (lw_ctx *ctx, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
 const char *lw_index_name (const lw_ctx *ctx, int v);
@@ -190,6 +209,7 @@ const char *lw_index_name (const lw_ctx *ctx, int v);
 int lw_new_access (lw_ctx *ctx, const sf_expr *access);
 lw_expr *lw_from_ast (lw_ctx *ctx, const sf_expr *e);
 lw_expr *lw_insert_sums (lw_ctx *ctx, lw_expr *e);
+lw_expr *lw_factor_sums (lw_ctx *ctx, lw_expr *e);
 lw_expr *lw_num (lw_ctx *ctx, double v);
 lw_expr *lw_temp (lw_ctx *ctx, int var);
 lw_expr *lw_node (lw_ctx *ctx, lw_kind kind, lw_expr *a, lw_expr *b);
@@ -209,10 +229,11 @@ int lw_additive_terms (lw_ctx *ctx, lw_expr *e, lw_expr **terms, int max);
 int lw_lattice_build (lw_ctx *ctx, const lw_expr *e, const lw_iter *it,
 		      int nit, lw_lattice *out);
 int lw_lattice_has_full (const lw_lattice *l);
+void lw_lattice_require (lw_lattice *l, unsigned bit);
 int lw_point_below (unsigned q, unsigned p);
 
 /* lower_order.c */
-int lw_choose_order (lw_ctx *ctx, unsigned used);
+int lw_choose_order (lw_ctx *ctx, const lw_expr *e, unsigned used);
 
 /* lower_access.c */
 sf_ir_expr *lw_index_extent (lw_ctx *ctx, int v);
@@ -223,7 +244,8 @@ sf_ir_expr *lw_access_value (lw_ctx *ctx, const lw_path *path, int acc);
 void lw_bind_full (lw_ctx *ctx, lw_path *path, sf_ir_list *list, int acc,
 		   int v);
 void lw_bind_sparse (lw_path *path, const lw_iter *it, sf_ir_expr *q,
-		     sf_ir_expr *run_end);
+		     sf_ir_expr *run_end, sf_ir_expr *run_value,
+		     sf_ir_expr *guard);
 int lw_out_bind (lw_ctx *ctx, lw_path *path, sf_ir_list *list, int v,
 		 const lw_iter *it, int nit, unsigned present,
 		 sf_ir_stmt **wrap);
@@ -240,10 +262,15 @@ int lw_collect_iters (lw_ctx *ctx, const lw_path *path, const lw_expr *e,
 		      int v, lw_iter *it);
 int lw_level_param (lw_ctx *ctx, int acc, int level, int crd);
 sf_ir_expr *lw_level_dim (lw_ctx *ctx, int acc, int level);
+void lw_guard_bounds (lw_ctx *ctx, const lw_state *parent, sf_ir_expr **lo,
+		      sf_ir_expr **hi);
 
 /* lower_loop.c */
 void lw_emit_loop (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink,
 		   lw_path *path, sf_ir_list *list);
+
+/* lower_unroll.c */
+void lw_unroll_reductions (lw_ctx *ctx, sf_ir_stmt **body);
 
 /* lower_nest.c */
 void lw_gen (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,

@@ -4,8 +4,10 @@
    it2 = D dim 1 (full, located).  The level kinds' capabilities come from
    the table in lower_level_*.c; this file picks the entry, decides whether
    a level is iterated in runs (non-unique: coo, and a singleton under a
-   run that is not the last level), and names the level's arrays.  */
+   run), and names the level's arrays.  */
 
+#include <stdio.h>
+#include <string.h>
 #include "lower_int.h"
 
 /* Return the capability table entry of level kind KIND.  */
@@ -45,18 +47,70 @@ lw_level_dim (lw_ctx *ctx, int acc, int level)
   return sf_ir_param_ref (ctx->arena, ctx->r, p);
 }
 
-/* Return nonzero when LEVEL of ACC, under parent state PARENT, holds
-   repeated coordinates and must be iterated in runs.  */
+/* Make [*LO, *HI) empty where PARENT's guard fails: GUARD ? LO : 0 and
+   GUARD ? HI : 0 (nothing without a guard).  */
+void
+lw_guard_bounds (lw_ctx *ctx, const lw_state *parent, sf_ir_expr **lo,
+		 sf_ir_expr **hi)
+{
+  if (!parent->guard)
+    return;
+  sf_arena *A = ctx->arena;
+  *lo = sf_ir_select (A, sf_ir_clone (A, parent->guard), *lo,
+		      sf_ir_int (A, 0));
+  *hi = sf_ir_select (A, sf_ir_clone (A, parent->guard), *hi,
+		      sf_ir_int (A, 0));
+}
+
+/* Return nonzero when LEVEL of ACC, under parent state PARENT, may hold
+   repeated coordinates and must be iterated in runs: a coo level, and a
+   singleton under a run (at the last level too: a COO may repeat an
+   entry, whose values then add up).  */
 static int
 lw_level_segmented (const lw_ctx *ctx, int acc, int level,
 		    const lw_state *parent)
 {
-  const sf_format *f = ctx->acc[acc].format;
-  sf_level_kind kind = f->levels[level].kind;
+  sf_level_kind kind = ctx->acc[acc].format->levels[level].kind;
   if (kind == SF_LEVEL_COO)
     return 1;
-  return kind == SF_LEVEL_SINGLETON && parent->ranged
-	 && level < f->nlevels - 1;
+  return kind == SF_LEVEL_SINGLETON && parent->ranged;
+}
+
+/* Return nonzero when the absence of LEVEL of access ACC can be left to
+   the levels below it: there are some, all compressed or singleton (an
+   empty range hides them), and the output is dense (a sparse output
+   takes positions from the case that is present).  */
+static int
+lw_level_deferrable (const lw_ctx *ctx, int acc, int level)
+{
+  const sf_format *f = ctx->acc[acc].format;
+  if (ctx->acc[ctx->out].format || level >= f->nlevels - 1)
+    return 0;
+  for (int l = level + 1; l < f->nlevels; l++)
+    if (f->levels[l].kind != SF_LEVEL_COMPRESSED
+	&& f->levels[l].kind != SF_LEVEL_SINGLETON)
+      return 0;
+  return 1;
+}
+
+/* Give up (softly: one nest per term may still do) because the nest
+   reaches LEVEL of access ACC with only its levels above BOUND bound.  */
+static void
+lw_out_of_order (lw_ctx *ctx, int acc, int level, int bound)
+{
+  const lw_access *a = &ctx->acc[acc];
+  char missing[128] = "";
+  for (int l = bound; l < level; l++)
+    snprintf (missing + strlen (missing), sizeof missing - strlen (missing),
+	      "%s'%s'", l > bound ? ", " : "",
+	      lw_index_name (ctx, a->idx[a->format->modes[l]]));
+  lw_fail (ctx, "the reductions of this expression need index '%s' of '%s' "
+	   "before %s, which '%s' stores above it: no single nest follows "
+	   "its storage order; split the statement (one reduction each), or "
+	   "store '%s' in another mode order",
+	   lw_index_name (ctx, a->idx[a->format->modes[level]]), a->op->name,
+	   missing, a->op->name, a->op->name);
+  ctx->soft_fail = 1;
 }
 
 /* Fill IT[*N] for access ACC at the loop over V; return nonzero after
@@ -75,18 +129,22 @@ lw_add_iter (lw_ctx *ctx, const lw_path *path, int acc, int v, lw_iter *it,
   lw_iter *t = &it[(*n)++];
   t->acc = acc;
   t->level = a->slot[v];
-  t->q = t->end = t->crd = t->has = t->run = -1;
+  t->q = t->end = t->crd = t->has = t->run = t->sum = -1;
   if (!a->format)
     {
       t->full = 1;
       return 0;
     }
   if (path->st[acc].nbound != t->level)
-    return lw_fail (ctx, "internal error: level %d of '%s' out of order",
-		    t->level, a->op->name), 1;
+    return lw_out_of_order (ctx, acc, t->level, path->st[acc].nbound), 1;
   t->ops = lw_level_ops_of (a->format->levels[t->level].kind);
   t->full = t->ops->full;
   t->segmented = lw_level_segmented (ctx, acc, t->level, &path->st[acc]);
+  t->deferrable = !t->full && !t->segmented
+		  && lw_level_deferrable (ctx, acc, t->level);
+  t->guardable = t->deferrable
+		 || (!t->full && !t->segmented && !ctx->acc[ctx->out].format
+		     && t->level == a->format->nlevels - 1);
   return 0;
 }
 

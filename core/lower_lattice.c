@@ -106,6 +106,20 @@ lw_lattice_disj (const lw_lattice *a, const lw_lattice *b, lw_lattice *out)
   return 0;
 }
 
+/* Restrict L to the coordinates where the iterator BIT has a value (a
+   sparse output's own pattern, shared with that iterator's operand):
+   every point gains BIT.  */
+void
+lw_lattice_require (lw_lattice *l, unsigned bit)
+{
+  lw_lattice out;
+  out.n = 0;
+  for (int n = 0; n < l->n; n++)
+    lw_lattice_add (&out, l->pt[n] | bit);
+  lw_lattice_sort (&out);
+  *l = out;
+}
+
 /* Return the point of access ACC: its restricting iterator among
    IT[0..NIT), or the empty point.  */
 static unsigned
@@ -147,6 +161,8 @@ lw_lattice_build (lw_ctx *ctx, const lw_expr *e, const lw_iter *it, int nit,
   int over = e->kind == LW_MUL ? lw_lattice_conj (&a, &b, out)
 	     : lw_lattice_disj (&a, &b, out);
   if (over)
-    lw_fail (ctx, "the merge lattice has more than %d points", LW_MAX_POINTS);
+    lw_fail (ctx, "the merge lattice has more than %d points (a sum of too "
+	     "many sparse operands); split the sum over several statements",
+	     LW_MAX_POINTS);
   return over;
 }

@@ -27,8 +27,9 @@ lw_pos_entry (lw_ctx *ctx, int acc, int level, sf_ir_expr *p)
   return lw_unbase (ctx, acc, sf_ir_load (ctx->arena, ctx->r, param, p));
 }
 
-/* Set [*LO, *HI) to pos[p] .. pos[p+1] for the parent position p; return
-   nonzero under a run of positions.  */
+/* Set [*LO, *HI) to pos[p] .. pos[p+1] for the parent position p (empty
+   where the parent's guard fails); return nonzero under a run of
+   positions.  */
 static int
 lw_compressed_bounds (lw_ctx *ctx, int acc, int level, const lw_state *parent,
 		      sf_ir_expr **lo, sf_ir_expr **hi)
@@ -40,6 +41,7 @@ lw_compressed_bounds (lw_ctx *ctx, int acc, int level, const lw_state *parent,
   *lo = lw_pos_entry (ctx, acc, level, sf_ir_clone (A, p));
   *hi = lw_pos_entry (ctx, acc, level,
 		      sf_ir_add (A, sf_ir_clone (A, p), sf_ir_int (A, 1)));
+  lw_guard_bounds (ctx, parent, lo, hi);
   return 0;
 }
 

@@ -15,7 +15,7 @@ static sf_ir_expr *
 lw_dense_locate (lw_ctx *ctx, int acc, int level, const lw_state *parent,
 		 sf_ir_expr *coord)
 {
-  if (parent->ranged)
+  if (parent->ranged || parent->guard)
     return NULL;
   if (!parent->pos)
     return coord;

@@ -11,8 +11,8 @@
 
 #include "lower_int.h"
 
-/* Set [*LO, *HI) to the parent's run, or [p, p+1); return nonzero at the
-   root.  */
+/* Set [*LO, *HI) to the parent's run, or [p, p+1) (empty where the
+   parent's guard fails); return nonzero at the root.  */
 static int
 lw_singleton_bounds (lw_ctx *ctx, int acc, int level, const lw_state *parent,
 		     sf_ir_expr **lo, sf_ir_expr **hi)
@@ -30,6 +30,7 @@ lw_singleton_bounds (lw_ctx *ctx, int acc, int level, const lw_state *parent,
     return 1;
   *lo = sf_ir_clone (A, parent->pos);
   *hi = sf_ir_add (A, sf_ir_clone (A, parent->pos), sf_ir_int (A, 1));
+  lw_guard_bounds (ctx, parent, lo, hi);
   return 0;
 }
 

@@ -2,18 +2,19 @@
    the expression that remains.
 
    GNN, A(i,l) = B(i,j)*C(i,k)*D(j,k)*E(j,l), order i j k l, is
-   SUM{j}(SUM{k}(B*C*D) * E) and becomes
+   SUM{j}(B * SUM{k}(C*D) * E) and becomes
 
      for i:                              free index: a loop, output row
        for pB1 in B's row i:             SUM{j} at the root: a loop that
          j = B_crd[pB1]                  accumulates into the output
          t_B = B_vals[pB1]               available at j: hoisted
          t = 0                           SUM{k} below the root: its value
-         for k: t += t_B*C[i,k]*D[j,k]   goes to a temporary, in its own
-         for l: A[i,l] += t * E[j,l]     loop; the rest continues at l
+         for k: t += C[i,k]*D[j,k]       goes to a temporary, in its own
+         h = t_B * t                     loop; the rest, hoisted where
+         for l: A[i,l] += h * E[j,l]     available, continues at l
 
-   (lower_order.c prefers output indices, i j l k: then the k loop and
-   its temporary sit inside the l loop, TACO's unfused nest.)
+   (lower_order.c places k, which closes SUM{k}, before the output index
+   l; in the order i j l k the k loop would sit inside the l loop.)
 
    Outline of lw_gen at level K (index v = order[K]):
      1. v is a free index of the output still to store: loop over it;
@@ -78,15 +79,16 @@ lw_temp_name (const lw_ctx *ctx, const lw_expr *e)
 }
 
 /* Return E with its maximal subexpressions that are available under PATH
-   (every index bound, some operand read) computed into temporaries
-   declared in LIST.  */
+   (every index bound; an operand read or an operation on temporaries)
+   computed into temporaries declared in LIST.  */
 static lw_expr *
 lw_hoist_1 (lw_ctx *ctx, lw_expr *e, const lw_path *path, sf_ir_list *list)
 {
   if (e->kind == LW_TEMP || e->kind == LW_NUM)
     return e;
   int scalar = e->kind == LW_ACC && ctx->acc[e->acc].nidx == 0;
-  if (!(e->mention & ~path->bound) && lw_has_access (e) && !scalar)
+  if (!(e->mention & ~path->bound) && (lw_has_access (e) || e->a)
+      && !scalar)
     {
       int t = lw_new_var (ctx, lw_temp_name (ctx, e), lw_value_ty (ctx, e));
       sf_ir_append (list, sf_ir_decl (ctx->arena, t, lw_eval (ctx, path, e)));
@@ -185,9 +187,14 @@ lw_gen_reduction (lw_ctx *ctx, int k, lw_expr *e, lw_expr *r, lw_sink sink,
 	  lw_gen (ctx, k, lifted, sink, path, list);
 	  return;
 	}
-      lw_fail (ctx, "the sum over '%s' needs a loop over an index that its "
-	       "surroundings also loop over; not expressible as one nest",
-	       lw_index_name (ctx, v));
+      int w = 0;
+      while (!((inner & outer) & BIT (w)))
+	w++;
+      lw_fail (ctx, "the sum over '%s' needs a loop over '%s', which the "
+	       "expression around it also loops over: one nest cannot "
+	       "compute both; compute the sum in a statement of its own (into "
+	       "a temporary array) and use that", lw_index_name (ctx, v),
+	       lw_index_name (ctx, w));
       ctx->soft_fail = 1;
       return;
     }
@@ -198,7 +205,7 @@ lw_gen_reduction (lw_ctx *ctx, int k, lw_expr *e, lw_expr *r, lw_sink sink,
 					       ctx->r->vars[t].ty)));
   lw_sink into = { LW_SINK_TEMP, t };
   lw_gen (ctx, k, r, into, path, list);
-  lw_gen (ctx, k + 1, rest, sink, path, list);
+  lw_gen (ctx, k + 1, lw_hoist (ctx, rest, path, list), sink, path, list);
 }
 
 /* Generate into LIST the computation of E into SINK for the levels K..

@@ -13,25 +13,47 @@
    come from dense operands: any order works (they are located), but
    following their storage order walks memory contiguously.
 
+     A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l)   B CSR
+       = sum{j}(B * sum{k}(C * D) * E): after i j, both k and l are free
+       of soft edges; k closes sum{k} (every other index it mentions is
+       placed), so k goes first: t = sum{k} C*D once per (i,j), then the
+       l loop uses t -- O(nnz (K + L)) instead of O(nnz K L).
+
+     A(l,m,n) = B(i,j,k) * C(i,l) * D(j,m) * E(k,n)   B CSF
+       after i, l and j are free of soft edges; j walks a sparse level,
+       so i j k l m n: B is traversed once, not once per l and m.
+
    Outline: repeatedly take, among the indices whose hard predecessors are
    placed, the one with the fewest soft predecessors not yet placed, then
-   an output index before a summed one, then the lower index id.  No
-   candidate left means the sparse operands' orders conflict: lw_fail
-   (a transposed copy would be needed).  */
+   an index closing a reduction, then an index some operand stores in a
+   sparse level, then an output index before a summed one, then the lower
+   index id.  No candidate left means the sparse
+   operands' orders conflict: lw_fail with the operands involved and a
+   format that would avoid the conflict.  */
 
+#include <stdio.h>
+#include <string.h>
 #include "lower_int.h"
 
 #define BIT(v) (1u << (v))
 
 /* Add the edges of access A to HARD (sparse) or SOFT (dense): PRED[w]
-   gets the indices that should precede w.  */
+   gets the indices that should precede w; and its indices stored in
+   non-dense levels to *SPARSE.  */
 static void
-lw_access_edges (const lw_access *a, unsigned *hard, unsigned *soft)
+lw_access_edges (const lw_access *a, unsigned *hard, unsigned *soft,
+		 unsigned *sparse)
 {
   if (a->format)
     {
-      for (int l = 1; l < a->format->nlevels; l++)
-	hard[a->idx[a->format->modes[l]]] |= BIT (a->idx[a->format->modes[l - 1]]);
+      for (int l = 0; l < a->format->nlevels; l++)
+	{
+	  int v = a->idx[a->format->modes[l]];
+	  if (a->format->levels[l].kind != SF_LEVEL_DENSE)
+	    *sparse |= BIT (v);
+	  if (l > 0)
+	    hard[v] |= BIT (a->idx[a->format->modes[l - 1]]);
+	}
       return;
     }
   for (int d = 1; d < a->nidx; d++)
@@ -51,35 +73,55 @@ lw_bits (unsigned m)
   return n;
 }
 
-/* Return the best next index among CANDIDATES (a nonempty mask) given
-   PLACED and the SOFT edges.  */
+/* Return nonzero when placing index V after PLACED closes a reduction of
+   E: a sum over V whose other indices are all placed or its own, so
+   that it can be computed right there into a scalar.  */
 static int
-lw_pick (const lw_ctx *ctx, unsigned candidates, unsigned placed,
-	 const unsigned *soft)
+lw_closes_sum (const lw_expr *e, int v, unsigned placed)
+{
+  if (!e || !(e->mention & BIT (v)))
+    return 0;
+  if (e->kind == LW_SUM && (e->sum & BIT (v))
+      && !(e->mention & ~e->sum & ~placed))
+    return 1;
+  return lw_closes_sum (e->a, v, placed) || lw_closes_sum (e->b, v, placed);
+}
+
+/* Return the best next index among CANDIDATES (a nonempty mask) given
+   PLACED, the SOFT edges, the SPARSE indices and the expression E.  */
+static int
+lw_pick (const lw_ctx *ctx, const lw_expr *e, unsigned candidates,
+	 unsigned placed, const unsigned *soft, unsigned sparse)
 {
   int best = -1, best_key = 0;
   for (int v = 0; v < SF_MAX_INDICES; v++)
     {
       if (!(candidates & BIT (v)))
 	continue;
-      int key = 2 * lw_bits (soft[v] & ~placed)
-		+ !(ctx->free_mask & BIT (v));
+      int key = 8 * lw_bits (soft[v] & ~placed)
+		+ 4 * !lw_closes_sum (e, v, placed)
+		+ 2 * !(sparse & BIT (v)) + !(ctx->free_mask & BIT (v));
+      if (ctx->free_first && !(ctx->free_mask & BIT (v)))
+	key += 1000;
       if (best < 0 || key < best_key)
 	best = v, best_key = key;
     }
   return best;
 }
 
-/* Fill ctx->order with the indices of the computation; return nonzero
-   (after lw_fail) when the sparse operands admit no common order.  */
-int
-lw_choose_order (lw_ctx *ctx, unsigned used)
+/* Store in ORDER the indices USED of E in the order lw_pick prefers,
+   with the edges of every access but SKIP (-1: none); return their
+   number, or -1 when the hard edges admit no order.  */
+static int
+lw_order (const lw_ctx *ctx, const lw_expr *e, unsigned used, int skip,
+	  int *order)
 {
   unsigned hard[SF_MAX_INDICES] = { 0 }, soft[SF_MAX_INDICES] = { 0 };
+  unsigned sparse = 0, placed = 0;
+  int n = 0;
   for (int a = 0; a < ctx->nacc; a++)
-    lw_access_edges (&ctx->acc[a], hard, soft);
-  unsigned placed = 0;
-  ctx->norder = 0;
+    if (a != skip)
+      lw_access_edges (&ctx->acc[a], hard, soft, &sparse);
   while (placed != used)
     {
       unsigned ready = 0;
@@ -87,11 +129,126 @@ lw_choose_order (lw_ctx *ctx, unsigned used)
 	if ((used & ~placed & BIT (v)) && !(hard[v] & ~placed))
 	  ready |= BIT (v);
       if (!ready)
-	return lw_fail (ctx, "the storage orders of the sparse operands "
-			"conflict (a transposed copy would be needed)"), 1;
-      int v = lw_pick (ctx, ready, placed, soft);
-      ctx->order[ctx->norder++] = v;
+	return -1;
+      int v = lw_pick (ctx, e, ready, placed, soft, sparse);
+      order[n++] = v;
       placed |= BIT (v);
     }
+  return n;
+}
+
+/* Return the position of index V in ORDER (N entries).  */
+static int
+lw_rank (const int *order, int n, int v)
+{
+  for (int k = 0; k < n; k++)
+    if (order[k] == v)
+      return k;
+  return n;
+}
+
+/* Append to BUF (SIZE bytes) the indices of sparse access A in its
+   storage order, "i before j".  */
+static void
+lw_storage_text (const lw_ctx *ctx, const lw_access *a, char *buf,
+		 size_t size)
+{
+  for (int l = 0; l < a->format->nlevels; l++)
+    {
+      size_t len = strlen (buf);
+      snprintf (buf + len, size - len, "%s%s", l ? " before " : "",
+		lw_index_name (ctx, a->idx[a->format->modes[l]]));
+    }
+}
+
+/* Return the level of sparse access A storing index V, -1 if none.  */
+static int
+lw_level_of (const lw_access *a, int v)
+{
+  for (int l = 0; l < a->format->nlevels; l++)
+    if (a->idx[a->format->modes[l]] == v)
+      return l;
+  return -1;
+}
+
+/* Return nonzero when sparse accesses X and Y store two indices in
+   opposite orders.  */
+static int
+lw_contradicts (const lw_access *x, const lw_access *y)
+{
+  const sf_format *f = x->format;
+  for (int l = 0; l < f->nlevels; l++)
+    for (int m = l + 1; m < f->nlevels; m++)
+      {
+	int u = lw_level_of (y, x->idx[f->modes[l]]);
+	int w = lw_level_of (y, x->idx[f->modes[m]]);
+	if (u >= 0 && w >= 0 && u > w)
+	  return 1;
+      }
   return 0;
+}
+
+/* Explain why no loop order exists: find a sparse access A without which
+   one does, and fail naming A, another sparse access whose storage order
+   it contradicts, and the modes() A would need.  */
+static void
+lw_order_conflict (lw_ctx *ctx, const lw_expr *e, unsigned used)
+{
+  int order[SF_MAX_INDICES];
+  for (int a = ctx->nacc - 1; a >= 0; a--)
+    {
+      const lw_access *x = &ctx->acc[a];
+      int n;
+      if (!x->format || x->format->nlevels < 2
+	  || (n = lw_order (ctx, e, used, a, order)) < 0)
+	continue;
+      char mine[128] = "", other[128] = "", modes[64] = "";
+      int dims[SF_MAX_ORDER];
+      for (int d = 0; d < x->nidx; d++)
+	dims[d] = d;
+      for (int i = 1; i < x->nidx; i++)	/* dims by loop position */
+	for (int j = i; j > 0 && lw_rank (order, n, x->idx[dims[j]])
+				 < lw_rank (order, n, x->idx[dims[j - 1]]); j--)
+	  {
+	    int t = dims[j];
+	    dims[j] = dims[j - 1], dims[j - 1] = t;
+	  }
+      for (int d = 0; d < x->nidx; d++)
+	snprintf (modes + strlen (modes), sizeof modes - strlen (modes),
+		  "%s%d", d ? ", " : "", dims[d]);
+      lw_storage_text (ctx, x, mine, sizeof mine);
+      const lw_access *y = NULL;
+      for (int b = 0; b < ctx->nacc && !y; b++)
+	if (b != a && ctx->acc[b].format && lw_contradicts (x, &ctx->acc[b]))
+	  y = &ctx->acc[b];
+      for (int b = 0; b < ctx->nacc && !y; b++)
+	if (b != a && ctx->acc[b].format && ctx->acc[b].format->nlevels > 1)
+	  y = &ctx->acc[b];
+      if (y)
+	lw_storage_text (ctx, y, other, sizeof other);
+      lw_fail (ctx, "no loop order follows the storage order of every "
+	       "sparse operand: '%s' stores %s, but '%s' stores %s; declare "
+	       "'%s' in a format with modes(%s)%s, or pass a transposed copy",
+	       x->op->name, mine, y ? y->op->name : "?", other, x->op->name,
+	       modes, x->nidx == 2 ? " (for a matrix: CSC instead of CSR or "
+	       "the reverse)" : "");
+      return;
+    }
+  lw_fail (ctx, "no loop order follows the storage order of every sparse "
+	   "operand; store them in compatible mode orders, or pass "
+	   "transposed copies");
+}
+
+/* Fill ctx->order with the indices USED by the computation E; return
+   nonzero (after lw_fail) when the sparse operands admit no common
+   order.  */
+int
+lw_choose_order (lw_ctx *ctx, const lw_expr *e, unsigned used)
+{
+  ctx->norder = lw_order (ctx, e, used, -1, ctx->order);
+  if (ctx->norder >= 0)
+    return 0;
+  ctx->norder = 0;
+  lw_order_conflict (ctx, e, used);
+  return 1;
 }

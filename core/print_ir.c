@@ -129,9 +129,12 @@ pir_print_binary (FILE *out, const sf_region *r, const sf_ir_expr *e, int p)
       fputs ("))", out);
       return;
     }
+  int pb = p + 1;
+  if (e->op == SF_IR_OR)	/* (a && b) || c: parenthesized for -Wall */
+    p = pb = pir_prec (e) + 2;
   pir_print_cmp_operand (out, r, e->a, p);
   fprintf (out, " %s ", pir_op_text (e->op));
-  pir_print_cmp_operand (out, r, e->b, p + 1);
+  pir_print_cmp_operand (out, r, e->b, pb);
 }
 
 /* Print E, parenthesized when its operator binds less tightly than

@@ -289,6 +289,12 @@ check_stmt (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
     case GIMPLE_OMP_PARALLEL: case GIMPLE_OMP_FOR:
       check_flow (s, stmt);
       break;
+    case GIMPLE_TRY:
+      /* A block with a local array ends in a try/finally whose cleanup
+	 clobbers the array; the walk checks both sequences.  */
+      if (gimple_try_kind (stmt) != GIMPLE_TRY_FINALLY)
+	unsafe (s, stmt, "it contains exception handling");
+      break;
     default:
       unsafe (s, stmt, "it contains a construct the check does not "
 	      "understand (exception handling, cleanups or OpenMP)");

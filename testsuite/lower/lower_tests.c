@@ -252,6 +252,14 @@ static const lt_kernel lt_kernels[] = {
     "A=d B=csr E=csr C=d D=d",
     "L(i) L(j) L(k) R(i,j) += (B(i,j) + E(i,j)) * C(i,k) * D(k,j);", NULL,
     NULL },
+  { "sum4_dcsr", "A(i,j) = B(i,j) + C(i,j) - D(i,j) + E(i,j)",
+    "A=d B=dcsr C=dcsr D=dcsr E=dcsr",
+    "L(i) L(j) R(i,j) += B(i,j) + C(i,j) - D(i,j) + E(i,j);",
+    "forall i (union of B compressed, C compressed, D compressed, "
+    "E compressed)", NULL },
+  { "union_product", "A(i,j) = (B(i,j) + C(i,j)) * D(i,j)",
+    "A=d B=dcsr C=dcsr D=dcsr",
+    "L(i) L(j) R(i,j) += (B(i,j) + C(i,j)) * D(i,j);", NULL, NULL },
   { "sum3_csr", "A(i,j) = B(i,j) + C(i,j) + D(i,j)", "A=d B=csr C=csr D=csr",
     "L(i) L(j) R(i,j) += B(i,j) + C(i,j) + D(i,j);", NULL, NULL },
   { "sum3_mixed", "A(i,j) = B(i,j) + C(i,j) + D(i,j)",
@@ -298,8 +306,13 @@ static const lt_kernel lt_kernels[] = {
   /* Computations the lowering must refuse.  */
   { "refuse_conflict", "A(i,j) = B(i,j) * C(j,i)", "A=d B=csr C=csr", NULL,
     NULL, NULL },
-  { "refuse_coo_vector", "y(i) = b(i) * x(i)", "y=d b=coo1 x=d", NULL, NULL,
-    NULL },
+  { "coo_scale", "A(i,j) = B(i,j) * 2", "A=d B=coo",
+    "L(i) L(j) R(i,j) += B(i,j) * 2;",
+    "forall i (runs of B coo) forall j (runs of B singleton)", NULL },
+  { "coo_vector", "y(i) = b(i) * x(i)", "y=d b=coo1 x=d",
+    "L(i) R(i) += b(i) * x(i);", "forall i (runs of b coo)", NULL },
+  { "coo_vector_sum", "y(i) = b(i) + c(i) * 2", "y=d b=coo1 c=vec",
+    "L(i) R(i) += b(i) + c(i) * 2;", NULL, NULL },
   { "refuse_big_sum", "A(i,j) = B(i,j) + C(i,j) + D(i,j) + E(i,j) + F(i,j) "
     "+ G(i,j) + H(i,j) + K(i,j)", "A=d B=csr C=csr D=csr E=csr F=csr G=csr "
     "H=csr K=csr", NULL, NULL, NULL },
