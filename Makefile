@@ -27,6 +27,7 @@ include core/rules.mk
 include runtime/rules.mk
 include plugin/rules.mk
 include tools/rules.mk
+include tools/explain.mk
 include testsuite/rules.mk
 include examples/rules.mk
 include bench/rules.mk

@@ -56,6 +56,25 @@ sf_region *sf_lower (sf_arena *arena, const sf_comp *comp,
 		     const sf_format *formats, const sf_lower_options *options,
 		     sf_diags *diags);
 
+/* ---- explaining (lower_explain.c) ---- */
+
+/* Print to OUT how sf_lower sees COMP, section by section: the index
+   notation with its reductions explicit, the iteration graph, the loop
+   order and the merge lattice of each index.  Returns 0, or nonzero with
+   a warning in DIAGS saying why COMP cannot be lowered.  */
+int sf_explain (FILE *out, sf_arena *arena, const sf_comp *comp,
+		const sf_format *formats, const sf_lower_options *options,
+		sf_diags *diags);
+
+/* Print to OUT the C statement (GNU C: reductions are statement
+   expressions) that computes the element of COMP's output at the
+   coordinates v_INDEX densely: "ref_out[(v_i * ext_j + v_j)] = ...",
+   reading ref_NAME[] (each operand's entries, zeros included, row-major
+   over its indices' extents ext_INDEX) and scalars by name.  Returns
+   nonzero when COMP cannot be read so.  */
+int sf_print_reference_c (FILE *out, sf_arena *arena, const sf_comp *comp,
+			  const sf_format *formats);
+
 /* ---- printing (print.c) ---- */
 
 /* Print COMP in index notation, e.g. "y(i) = B(i,j) * x(j)".  */
