@@ -21,12 +21,19 @@
         stops there (longjmp back to sf_parse_pragma: every node lives in
         the caller's arena, so nothing leaks and nothing cascades).
    Names in clauses are resolved against the operands of the expression
-   (the clauses follow it); names inside clause expressions are C names.  */
+   (the clauses follow it); names inside clause expressions are C names.
+   Nesting (parentheses, unary minus) and the number of nodes are
+   bounded, so that no later recursion over the tree runs out of stack.  */
 
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 #include "sf_core.h"
+
+/* The deepest nesting of parentheses and unary minus, and the most nodes,
+   of the expressions of one pragma.  */
+#define SF_MAX_NESTING 256
+#define SF_MAX_NODES 4096
 
 typedef struct sf_parser
 {
@@ -38,6 +45,8 @@ typedef struct sf_parser
   jmp_buf fail;
   sf_comp *comp;		/* the computation being parsed, or NULL */
   int in_assume;		/* nnz() and dim() allowed, '/' not */
+  int depth;			/* open parentheses and unary minus */
+  int nodes;			/* expression nodes made so far */
 } sf_parser;
 
 /* Report an error at token TOK and abandon the parse.  */
@@ -132,6 +141,26 @@ sf_expect_ident (sf_parser *p, const char *what, int *tok)
     *tok = sf_here (p);
   sf_advance (p);
   return sf_arena_strdup (p->arena, t->text);
+}
+
+/* Enter one more level of nesting at token TOK, or report that the
+   expression is nested too deeply.  */
+static void
+sf_nest (sf_parser *p, int tok)
+{
+  if (++p->depth > SF_MAX_NESTING)
+    sf_parse_error (p, tok, "expression nested too deeply (more than %d "
+		    "levels of parentheses and unary minus)", SF_MAX_NESTING);
+}
+
+/* Count one more expression node at token TOK, or report that the pragma
+   has too many.  */
+static void
+sf_count_node (sf_parser *p, int tok)
+{
+  if (++p->nodes > SF_MAX_NODES)
+    sf_parse_error (p, tok, "expression too large (more than %d operands, "
+		    "numbers and operators)", SF_MAX_NODES);
 }
 
 /* ---- spelling suggestions ---- */
@@ -536,6 +565,7 @@ sf_index_id (sf_parser *p, const char *name, int tok)
 static sf_expr *
 sf_new_expr (sf_parser *p, sf_expr_kind kind, int tok)
 {
+  sf_count_node (p, tok);
   sf_expr *e = SF_NEW (p->arena, sf_expr);
   e->kind = kind;
   e->tok = tok;
@@ -600,14 +630,18 @@ sf_parse_factor (sf_parser *p)
     return sf_parse_access (p);
   if (sf_accept (p, "("))
     {
+      sf_nest (p, tok);
       sf_expr *e = sf_parse_expr (p);
       sf_expect (p, ")", "after the parenthesized expression");
+      p->depth--;
       return e;
     }
   if (sf_accept (p, "-"))
     {
+      sf_nest (p, tok);
       sf_expr *e = sf_new_expr (p, SF_EXPR_NEG, tok);
       e->a = sf_parse_factor (p);
+      p->depth--;
       return e;
     }
   sf_parse_error (p, tok, "expected an operand, a number or %qs", "(");
@@ -663,6 +697,7 @@ sf_parse_expr (sf_parser *p)
 static sf_cexpr *
 sf_new_cexpr (sf_parser *p, sf_cexpr_kind kind, int tok)
 {
+  sf_count_node (p, tok);
   sf_cexpr *e = SF_NEW (p->arena, sf_cexpr);
   e->kind = kind;
   e->tok = tok;
@@ -733,8 +768,10 @@ sf_parse_cprimary (sf_parser *p)
     }
   if (sf_accept (p, "("))
     {
+      sf_nest (p, tok);
       sf_cexpr *e = sf_parse_cexpr (p);
       sf_expect (p, ")", "after the parenthesized expression");
+      p->depth--;
       return e;
     }
   sf_parse_error (p, tok, "expected a name, an integer constant or %qs", "(");
@@ -769,8 +806,10 @@ sf_parse_cunary (sf_parser *p)
   int tok = sf_here (p);
   if (!sf_accept (p, "-"))
     return sf_parse_cpostfix (p);
+  sf_nest (p, tok);
   sf_cexpr *e = sf_new_cexpr (p, SF_CEXPR_NEG, tok);
   e->a = sf_parse_cunary (p);
+  p->depth--;
   return e;
 }
 
