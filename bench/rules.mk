@@ -1,17 +1,78 @@
 # bench/: benchmarks, run by hand (not part of `make check`).
 #
+#   make bench-quick      every kernel, every variant, small inputs, 1 and 2
+#                         threads (< 5 minutes): docs/perf/quick.{md,csv,*.png}
+#   make bench            the same on the real data and on out-of-cache
+#                         generated inputs (R-MAT 2^17 and 2^20, power-law
+#                         tensors of 2M and 20M nonzeros): docs/perf/full.*
 #   make bench-readers    R-MAT matrix of ~10M nonzeros as .mtx in
 #                         $(BUILD)/bench/, then sf_read_mtx timed: MB/s and
 #                         nonzeros/s (median of 5 after a warm-up)
+#   make bench-sddmm      SDDMM annotated vs its unannotated copy (below)
+#
+# bench-quick and bench first install the benchmarks' Debian packages
+# (tools/install-deps.sh --bench; SKIP_DEPS=1 skips that).  See
+# bench/README.md for what is measured and how.
 BENCH_DIR := $(BUILD)/bench
+BENCH_CFLAGS := -std=gnu11 -O3 -march=native -fopenmp -Wall -Iruntime \
+		-Ibench/kernels -Ibench
+BENCH_PLUGIN := $(abspath $(BUILD)/sparsefuse.so)
+BENCH_SCHEDULES := naive unfused auto
+BENCH_KERNELS := $(basename $(notdir $(wildcard bench/kernels/*.c)))
+BENCH_HEADERS := bench/kernels/kernels.h bench/bench.h runtime/sparsefuse.h
+BENCH_PARTS := driver inputs hand graphblas cases_matrix cases_tensor
+BENCH_OBJS := $(BENCH_PARTS:%=$(BENCH_DIR)/obj/%.o) \
+	      $(foreach v,plain $(BENCH_SCHEDULES),$(BENCH_KERNELS:%=$(BENCH_DIR)/kobj/%-$(v).o))
 
 $(BENCH_DIR)/readers: bench/readers.c runtime/sparsefuse.h $(BUILD)/libsparsefuse.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Iruntime bench/readers.c $(BUILD)/libsparsefuse.a -lm -o $@
 
-.PHONY: bench-readers
+.PHONY: bench-readers bench-sddmm bench bench-quick bench-deps
 bench-readers: $(BENCH_DIR)/readers
 	$(BENCH_DIR)/readers $(BENCH_DIR)
+
+# The driver's own parts.
+$(BENCH_DIR)/obj/%.o: bench/%.c $(BENCH_HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(BENCH_CFLAGS) -c $< -o $@
+
+# Each kernel file four times: the loop as written (no plugin), and with
+# the plugin under each schedule; the plugin's report goes to NAME-V.log.
+$(BENCH_DIR)/kobj/%-plain.o: bench/kernels/%.c $(BENCH_HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(BENCH_CFLAGS) -Wno-unknown-pragmas -DVARIANT=plain -c $< -o $@
+
+define bench_schedule_rule
+$(BENCH_DIR)/kobj/%-$(1).o: bench/kernels/%.c $(BENCH_HEADERS) $(BUILD)/sparsefuse.so
+	@mkdir -p $$(@D)
+	$(CC) $(BENCH_CFLAGS) -fplugin=$(BENCH_PLUGIN) \
+	  -fplugin-arg-sparsefuse-schedule=$(1) -fplugin-arg-sparsefuse-report \
+	  -DVARIANT=$(1) -c $$< -o $$@ 2> $$(@:.o=.log) || { cat $$(@:.o=.log); exit 1; }
+endef
+$(foreach s,$(BENCH_SCHEDULES),$(eval $(call bench_schedule_rule,$(s))))
+
+$(BENCH_DIR)/driver: $(BENCH_OBJS) $(BUILD)/libsparsefuse.a
+	$(CC) -fopenmp -o $@ $(BENCH_OBJS) $(BUILD)/libsparsefuse.a -lgraphblas -lm
+
+$(BENCH_DIR)/stream: bench/stream.c
+	@mkdir -p $(@D)
+	$(CC) -O3 -march=native -fopenmp -Wall -o $@ $<
+
+bench-deps:
+ifeq ($(SKIP_DEPS),1)
+	@echo "deps: skipped (SKIP_DEPS=1)"
+else
+	@tools/install-deps.sh --bench
+endif
+
+# bench/run.sh does the measuring; bench/report.py writes docs/perf/.
+bench-quick bench: bench-deps
+	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory $(BENCH_DIR)/driver $(BENCH_DIR)/stream
+	@CC='$(CC)' BENCH_CFLAGS='$(BENCH_CFLAGS)' BENCH_PLUGIN='$(BENCH_PLUGIN)' \
+	  DATA='$(DATA)' bench/run.sh $(if $(filter bench,$@),full,quick) \
+	  $(BENCH_DIR) docs/perf
 
 # make bench-sddmm: SDDMM annotated vs its unannotated copy in one binary
 # (bench/sddmm.c), built with the plugin at -O3 -march=native -fopenmp,
@@ -23,7 +84,6 @@ $(BENCH_DIR)/sddmm: bench/sddmm.c runtime/sparsefuse.h $(BUILD)/libsparsefuse.a 
 
 SDDMM_INPUTS ?= $(wildcard $(DATA)/matrices/bcsstk13.mtx $(DATA)/matrices/pushpull.mtx) rmat:16
 
-.PHONY: bench-sddmm
 bench-sddmm: $(BENCH_DIR)/sddmm
 	@for t in 1 2; do for m in $(SDDMM_INPUTS); do \
 	  echo "--- OMP_NUM_THREADS=$$t"; \

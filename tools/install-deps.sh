@@ -5,6 +5,9 @@
 #                                command to run (not root) and exit 1
 #   tools/install-deps.sh -n     only report what is missing; exit 1 if any
 #   tools/install-deps.sh -v     also say when everything is present
+#   tools/install-deps.sh --bench   also the benchmarks' packages: GraphBLAS
+#                                (libgraphblas-dev), OpenBLAS, SciPy and matplotlib
+#                                for Debian's /usr/bin/python3
 #
 # Needed: gcc-N-plugin-dev for the gcc on PATH (N = its major version),
 # libz3-dev, dejagnu, valgrind, make, g++.  When all are present the script
@@ -18,12 +21,14 @@ set -euo pipefail
 
 dry_run=0
 verbose=0
+bench=0
 for arg in "$@"; do
   case "$arg" in
     -n|--dry-run) dry_run=1 ;;
     -v|--verbose) verbose=1 ;;
+    --bench) bench=1 ;;
     -h|--help)
-      sed -n '2,15s/^# \{0,1\}//p' "$0"
+      sed -n '2,18s/^# \{0,1\}//p' "$0"
       exit 0 ;;
     *) echo "install-deps: unknown option '$arg' (try --help)" >&2; exit 2 ;;
   esac
@@ -45,6 +50,9 @@ wanted_packages() {
     echo gcc
   fi
   printf '%s\n' libz3-dev dejagnu valgrind make g++
+  if [ "$bench" -eq 1 ]; then
+    printf '%s\n' libgraphblas-dev libopenblas0 python3-scipy python3-numpy python3-matplotlib
+  fi
 }
 
 # Print those of the packages named in "$@" that dpkg does not list as

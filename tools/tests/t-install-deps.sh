@@ -80,6 +80,18 @@ expect_ok "root, no gcc yet: installs gcc, then its plugin headers" deps
 expect_grep "no gcc: first install is gcc" '^install .* gcc$' "$log"
 expect_grep "no gcc: then gcc-12-plugin-dev" '^install .* gcc-12-plugin-dev$' "$log"
 
+reset "${all[@]}"
+expect_fail "--bench -n: the benchmarks' packages are missing" \
+  env PATH="$stubs:$PATH" CC=gcc bash "$script" -n --bench
+expect_grep "--bench: names GraphBLAS, OpenBLAS, SciPy, NumPy, matplotlib" \
+  '^install-deps: missing: libgraphblas-dev libopenblas0 python3-scipy python3-numpy python3-matplotlib$' "$sf_out"
+expect_no_grep "--bench -n: does not run apt-get" . "$log"
+reset "${all[@]}"
+expect_ok "--bench, root: installs the benchmarks' packages" \
+  env PATH="$stubs:$PATH" CC=gcc FAKE_UID=0 bash "$script" --bench
+expect_grep "--bench: one install of the five" \
+  '^install .* libgraphblas-dev libopenblas0 python3-scipy python3-numpy python3-matplotlib$' "$log"
+
 # The real machine: must be fast and quiet when all is installed (as make
 # check's deps step just ensured).
 start=$(date +%s%N)
