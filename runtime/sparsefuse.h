@@ -325,6 +325,24 @@ void sf_csc_summary (FILE *out, const char *name, const sf_csc *a);
 void sf_dcsr_summary (FILE *out, const char *name, const sf_dcsr *a);
 void sf_csf_summary (FILE *out, const char *name, const sf_csf *a);
 
+/* Support of the auto-scheduler's run-time choice (runtime/sysinfo.c,
+   docs/scheduling.md).  sf_llc_bytes: the last-level cache in bytes
+   (SPARSEFUSE_LLC_BYTES, sysconf, /sys, else SF_LLC_DEFAULT_BYTES), read
+   once; sf_llc_bytes_from reads it afresh, from the sysfs folder ROOT
+   instead of sysconf when ROOT is not NULL.  sf_nnz_prefix: the positions
+   of level LEVEL (levels 0..LEVEL iterated) from KINDS (SF_LEVEL_* of
+   levels.h), SIZES (dense: extent; coo: its NNZ) and POS (compressed:
+   the pos array).  sf_show_pick: with SPARSEFUSE_SHOW_PICK=1, print the
+   dispatcher's PICK among N candidates (their TIME and MEMORY when not
+   NULL) to stderr; returns PICK.  */
+#define SF_LLC_DEFAULT_BYTES (8LL * 1024 * 1024)
+int64_t sf_llc_bytes (void);
+int64_t sf_llc_bytes_from (const char *root);
+int64_t sf_nnz_prefix (int nlevels, const int *kinds, const int64_t *sizes,
+                       const sf_pos_t *const *pos, int level);
+int64_t sf_show_pick (const char *where, int64_t pick, int64_t n,
+                      const double *time, const double *memory, double cap);
+
 /* Free A's arrays and zero A.  A NULL or zeroed A is fine.  */
 /* Support of the `check` clause, called by code the plugin generates
    (see runtime/check_clause.c): snapshot the output, swap it with the
