@@ -8,6 +8,13 @@
 #   tools/install-deps.sh --bench   also the benchmarks' packages: GraphBLAS
 #                                (libgraphblas-dev), OpenBLAS, SciPy and matplotlib
 #                                for Debian's /usr/bin/python3
+#   tools/install-deps.sh --fuzz    also the reader fuzzers' packages (make
+#                                fuzz-readers): clang-14 and its libFuzzer
+#                                runtime, libclang-rt-14-dev
+#   tools/install-deps.sh --examples  also what the Fortran, MPI and
+#                                build-system examples need (make check
+#                                uses it): gfortran, openmpi-bin,
+#                                libopenmpi-dev, cmake, pkg-config
 #
 # Needed: gcc-N-plugin-dev for the gcc on PATH (N = its major version),
 # libz3-dev, dejagnu, valgrind, make, g++.  When all are present the script
@@ -22,13 +29,17 @@ set -euo pipefail
 dry_run=0
 verbose=0
 bench=0
+fuzz=0
+examples=0
 for arg in "$@"; do
   case "$arg" in
     -n|--dry-run) dry_run=1 ;;
     -v|--verbose) verbose=1 ;;
     --bench) bench=1 ;;
+    --fuzz) fuzz=1 ;;
+    --examples) examples=1 ;;
     -h|--help)
-      sed -n '2,18s/^# \{0,1\}//p' "$0"
+      sed -n '2,25s/^# \{0,1\}//p' "$0"
       exit 0 ;;
     *) echo "install-deps: unknown option '$arg' (try --help)" >&2; exit 2 ;;
   esac
@@ -52,6 +63,12 @@ wanted_packages() {
   printf '%s\n' libz3-dev dejagnu valgrind make g++
   if [ "$bench" -eq 1 ]; then
     printf '%s\n' libgraphblas-dev libopenblas0 python3-scipy python3-numpy python3-matplotlib
+  fi
+  if [ "$fuzz" -eq 1 ]; then
+    printf '%s\n' clang-14 libclang-rt-14-dev
+  fi
+  if [ "$examples" -eq 1 ]; then
+    printf '%s\n' gfortran openmpi-bin libopenmpi-dev cmake pkg-config
   fi
 }
 

@@ -3,9 +3,10 @@
 #
 #   make deps                      install missing Debian packages (SKIP_DEPS=1: skip)
 #   make                           also builds build/sfcc (paths of the build tree)
-#   make install PREFIX=/opt/sf    headers, libraries, sfcc, and the plugin
-#                                  into gcc's plugin folder (PLUGINDIR=... to
-#                                  override; DESTDIR honoured)
+#   make install PREFIX=/opt/sf    headers, libraries, sfcc, sparsefuse.pc,
+#                                  the CMake package (lib/cmake/sparsefuse),
+#                                  and the plugin into gcc's plugin folder
+#                                  (PLUGINDIR=... to override; DESTDIR honoured)
 #   make uninstall PREFIX=...      removes what install put there
 
 SF_VERSION := 0.1.0
@@ -14,6 +15,9 @@ PLUGINDIR ?= $(GCC_PLUGIN_DIR)
 BINDIR ?= $(PREFIX)/bin
 LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
+# Where pkg-config and CMake's find_package look under a prefix.
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+CMAKEDIR ?= $(LIBDIR)/cmake/sparsefuse
 
 SF_PUBLIC_HEADERS := runtime/sparsefuse.h core/levels.h
 SF_PLUGIN := $(BUILD)/sparsefuse.so
@@ -28,6 +32,16 @@ else
 	@tools/install-deps.sh
 endif
 
+# make check also runs the Fortran, MPI and build-system examples: their
+# packages (gfortran, OpenMPI, cmake, pkg-config) come after the others,
+# never in a second apt-get at the same time (hence the order on deps).
+.PHONY: deps-examples
+deps-examples: deps
+ifneq ($(SKIP_DEPS),1)
+	@tools/install-deps.sh --examples
+endif
+check: deps-examples
+
 # sfcc_subst(PLUGIN, INCLUDES, LIBDIR): the sed command that turns
 # tools/sfcc.in into a script for those paths.
 sfcc_subst = sed -e 's|@VERSION@|$(SF_VERSION)|g' \
@@ -36,6 +50,11 @@ sfcc_subst = sed -e 's|@VERSION@|$(SF_VERSION)|g' \
 		 -e 's|@PLUGIN@|$(1)|g' \
 		 -e 's|@INCLUDES@|$(2)|g' \
 		 -e 's|@LIBDIR@|$(3)|g'
+
+# buildsys_subst: the same for sparsefuse.pc and the CMake package files,
+# which also name the prefix and the header folder.
+buildsys_subst = $(call sfcc_subst,$(PLUGINDIR)/sparsefuse.so,$(INCLUDEDIR),$(LIBDIR)) \
+		 -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g'
 
 # The build tree's sfcc: the plugin and library in $(BUILD), the headers
 # where they are written.
@@ -53,11 +72,19 @@ install: all
 	install -m 755 $(SF_PLUGIN) $(DESTDIR)$(PLUGINDIR)/sparsefuse.so
 	$(call sfcc_subst,$(PLUGINDIR)/sparsefuse.so,$(INCLUDEDIR),$(LIBDIR)) tools/sfcc.in > $(DESTDIR)$(BINDIR)/sfcc.tmp
 	chmod 755 $(DESTDIR)$(BINDIR)/sfcc.tmp && mv $(DESTDIR)$(BINDIR)/sfcc.tmp $(DESTDIR)$(BINDIR)/sfcc
+	install -d $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(CMAKEDIR)
+	$(buildsys_subst) tools/sparsefuse.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/sparsefuse.pc
+	$(buildsys_subst) tools/cmake/sparsefuse-config.cmake.in \
+	  > $(DESTDIR)$(CMAKEDIR)/sparsefuse-config.cmake
+	$(buildsys_subst) tools/cmake/sparsefuse-config-version.cmake.in \
+	  > $(DESTDIR)$(CMAKEDIR)/sparsefuse-config-version.cmake
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/sfcc $(DESTDIR)$(PLUGINDIR)/sparsefuse.so
 	rm -f $(addprefix $(DESTDIR)$(LIBDIR)/,libsparsefuse.a libsparsefuse.so)
 	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/,$(notdir $(SF_PUBLIC_HEADERS)))
+	rm -f $(DESTDIR)$(PKGCONFIGDIR)/sparsefuse.pc
+	rm -f $(addprefix $(DESTDIR)$(CMAKEDIR)/,sparsefuse-config.cmake sparsefuse-config-version.cmake)
 
 # The tools' tests: install-deps against stub dpkg/apt, sfcc's flags and
 # version check, make install into a temporary prefix.

@@ -59,7 +59,14 @@ FAKE_VERSION=11.4.0 expect_fail "a gcc of another version is refused" stub -c sp
 expect_grep "the refusal names both versions" \
   "is gcc 11\.4\.0, but the sparsefuse plugin was built for gcc $gcc_version" "$sf_out"
 patch_version=$(echo "$gcc_version" | awk -F. '{ print $1 "." $2 "." $3 + 1 }')
-FAKE_VERSION=$patch_version expect_ok "a gcc differing in the patch level only is accepted" stub -c spmv.c
+# GCC's plugin version check compares the full version: so does sfcc.
+FAKE_VERSION=$patch_version expect_fail "a gcc differing in the patch level only is refused too" stub -c spmv.c
+expect_grep "the patch-level refusal names both versions" \
+  "is gcc $patch_version, but the sparsefuse plugin was built for gcc $gcc_version" "$sf_out"
+run_cmd env SFCC_CC="$t/none/gcc" "$sfcc" -c spmv.c
+expect_grep "a compiler that does not exist is named as such" "^sfcc: error: cannot run '$t/none/gcc' \(not found\)" "$sf_out"
+run_cmd env SFCC_CC=true "$sfcc" -c spmv.c
+expect_grep "a compiler that is not gcc is named as such" "^sfcc: error: 'true' does not answer -dumpfullversion" "$sf_out"
 
 sed -e "s|@PLUGIN@|$t/none/sparsefuse.so|" -e 's|@[A-Z_]*@|x|g' tools/sfcc.in > "$t/sfcc-noplugin"
 run_cmd env SFCC_CC="$t/gcc" FAKE_VERSION=x sh "$t/sfcc-noplugin" -c spmv.c

@@ -1,0 +1,98 @@
+/* kernels.c: C kernels that a Fortran program calls on its own arrays.
+
+   main.f90 owns the data: a CSR matrix with 1-based row pointers IA(N+1)
+   and column indices JA(NNZ), its values A(NNZ), and dense arrays in
+   Fortran's column-major order.  Each kernel puts the three CSR arrays
+   in a small struct on its stack, declared base(1), and names the dense
+   arrays colmajor(...): nothing is copied or converted.  The loops are
+   the Fortran loops transcribed into C (1-based i, p, j), so that the
+   file also builds and runs without the plugin.
+
+     sfcc -O3 -c kernels.c             the loops replaced by the plugin
+     gcc -O3 -fopenmp -c kernels.c     the loops as written
+
+   The interface blocks that call these are in sf_kernels.f90; scalars
+   are passed by VALUE, arrays as pointers to their first element.  */
+
+/* The Fortran CSR: INTEGER(C_INT) pointers and indices, both 1-based
+   (IA(1) = 1).  Only pointers to the caller's arrays are stored.  */
+struct fcsr
+{
+  int nrow, ncol;
+  const int *ia, *ja;
+  const double *a;
+};
+#pragma tensor format struct fcsr dims(nrow, ncol) levels(dense, compressed(ia, ja)) values(a) base(1)
+
+void spmm_csr1 (int n, int m, int k, const int *ia, const int *ja,
+		const double *a, const double *x, double *y);
+void gnn_csr1 (int n, int m, int kf, int lf, const int *ia, const int *ja,
+	       const double *a, const double *c, const double *d,
+	       const double *e, double *out);
+int kernels_use_plugin (void);
+
+/* SpMM on a block of K vectors: Y(N,K) = B * X(M,K), the Fortran arrays
+   X(M,K) and Y(N,K).  Element (i,c) of Y is y[i + c * N] (0-based i and
+   c in the pragma, whatever the loops count from).  */
+void
+spmm_csr1 (int n, int m, int k, const int *ia, const int *ja,
+	   const double *a, const double *x, double *y)
+{
+  struct fcsr B = { n, m, ia, ja, a };
+#pragma tensor y(i,c) = B(i,j) * x(j,c) shape(x: m, k) shape(y: n, k) colmajor(x, y)
+  for (int i = 1; i <= n; i++)
+    {
+      for (int c = 1; c <= k; c++)
+	y[(i - 1) + (long) (c - 1) * n] = 0;
+      for (int p = B.ia[i - 1]; p < B.ia[i]; p++)
+	{
+	  int j = B.ja[p - 1];
+	  for (int c = 1; c <= k; c++)
+	    y[(i - 1) + (long) (c - 1) * n]
+	      += B.a[p - 1] * x[(j - 1) + (long) (c - 1) * m];
+	}
+    }
+}
+
+/* The GNN layer, SDDMM then SpMM: OUT(l,i) = sum over the entries B(i,j)
+   of B(i,j) * (C(:,i) . D(:,j)) * E(l,j).  The Fortran arrays are
+   C(KF,N), D(KF,M), E(LF,M), OUT(LF,N): one column per node, so a node's
+   features are contiguous, as a GNN code stores them.  (With one row per
+   node instead, C(N,KF), the current schedule loops over the features
+   outside the matrix and is slower than the loop: see docs/fortran.md.)  */
+void
+gnn_csr1 (int n, int m, int kf, int lf, const int *ia, const int *ja,
+	  const double *a, const double *c, const double *d,
+	  const double *e, double *out)
+{
+  struct fcsr B = { n, m, ia, ja, a };
+#pragma tensor out(l,i) = B(i,j) * c(k,i) * d(k,j) * e(l,j) shape(c: kf, n) shape(d: kf, m) shape(e: lf, m) shape(out: lf, n) colmajor(c, d, e, out)
+  for (int i = 1; i <= n; i++)
+    {
+      for (int l = 1; l <= lf; l++)
+	out[(l - 1) + (long) (i - 1) * lf] = 0;
+      for (int p = B.ia[i - 1]; p < B.ia[i]; p++)
+	{
+	  int j = B.ja[p - 1];
+	  double s = 0;
+	  for (int k = 1; k <= kf; k++)
+	    s += (c[(k - 1) + (long) (i - 1) * kf]
+		  * d[(k - 1) + (long) (j - 1) * kf]);
+	  for (int l = 1; l <= lf; l++)
+	    out[(l - 1) + (long) (i - 1) * lf]
+	      += B.a[p - 1] * s * e[(l - 1) + (long) (j - 1) * lf];
+	}
+    }
+}
+
+/* 1 when this file was compiled with the plugin (which defines
+   __SPARSEFUSE__), 0 when its loops run as written.  */
+int
+kernels_use_plugin (void)
+{
+#ifdef __SPARSEFUSE__
+  return 1;
+#else
+  return 0;
+#endif
+}
