@@ -8,7 +8,13 @@
      printf ("%d", i);                  a read first: live, keep the loop
 
    The function body is flattened into one array (GIMPLE_BIND bodies
-   inlined, in order); labels map to positions.  From the end marker a
+   inlined, in order; a try/finally as its body then its cleanup, which
+   is where a fallthrough goes); labels map to positions.  A block with a
+   local array is such a try/finally, its cleanup the array's end-of-scope
+   clobber ("F ={v} {CLOBBER}"), which reads nothing.  A path that leaves
+   the try body by a goto or a return runs the cleanup too, which the
+   flat order does not show: so a cleanup that reads the variable makes
+   it live outright.  From the end marker a
    depth-first search follows fallthrough, gotos, conditional and switch
    edges; a path stops where VAR is written without being read or at a
    return.  Anything the search does not model (exception handling,
@@ -18,21 +24,67 @@
 #include "sf-plugin.h"
 #include "hash-map.h"
 
-/* Append the statements of SEQ to FLAT, inlining bind bodies.  */
-static void
-flatten (gimple_seq seq, vec<gimple *> *flat, hash_map<tree, int> *labels)
+static bool reads_p (gimple *stmt, tree var);
+
+/* The flattened body: statements, label positions, and whether some
+   try/finally cleanup reads the variable.  */
+struct flat_body
+{
+  tree var;
+  auto_vec<gimple *> stmts;
+  hash_map<tree, int> labels;
+  bool cleanup_reads;
+};
+
+/* Return true when some statement of SEQ (in binds too) reads VAR.  */
+static bool
+seq_reads_p (gimple_seq seq, tree var)
 {
   for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))
     {
       gimple *stmt = gsi_stmt (i);
       if (gbind *bind = dyn_cast<gbind *> (stmt))
 	{
-	  flatten (gimple_bind_body (bind), flat, labels);
+	  if (seq_reads_p (gimple_bind_body (bind), var))
+	    return true;
+	}
+      else if (gimple_code (stmt) == GIMPLE_TRY)
+	{
+	  if (seq_reads_p (gimple_try_eval (stmt), var)
+	      || seq_reads_p (gimple_try_cleanup (stmt), var))
+	    return true;
+	}
+      else if (reads_p (stmt, var))
+	return true;
+    }
+  return false;
+}
+
+/* Append the statements of SEQ to F, inlining bind bodies and the two
+   halves of a try/finally.  Other statements with bodies (try/catch,
+   OpenMP) stay whole: the search answers "live" when it meets them.  */
+static void
+flatten (gimple_seq seq, flat_body *f)
+{
+  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))
+    {
+      gimple *stmt = gsi_stmt (i);
+      if (gbind *bind = dyn_cast<gbind *> (stmt))
+	{
+	  flatten (gimple_bind_body (bind), f);
+	  continue;
+	}
+      if (gimple_code (stmt) == GIMPLE_TRY
+	  && gimple_try_kind (stmt) == GIMPLE_TRY_FINALLY)
+	{
+	  flatten (gimple_try_eval (stmt), f);
+	  f->cleanup_reads |= seq_reads_p (gimple_try_cleanup (stmt), f->var);
+	  flatten (gimple_try_cleanup (stmt), f);
 	  continue;
 	}
       if (glabel *label = dyn_cast<glabel *> (stmt))
-	labels->put (gimple_label_label (label), flat->length ());
-      flat->safe_push (stmt);
+	f->labels.put (gimple_label_label (label), f->stmts.length ());
+      f->stmts.safe_push (stmt);
     }
 }
 
@@ -125,9 +177,14 @@ sf_live_after_p (gimple_seq fn_body, gimple *end_marker, tree var)
 {
   if (TREE_ADDRESSABLE (var) || (VAR_P (var) && TREE_STATIC (var)))
     return true;
-  auto_vec<gimple *> flat;
-  hash_map<tree, int> labels;
-  flatten (fn_body, &flat, &labels);
+  flat_body f;
+  f.var = var;
+  f.cleanup_reads = false;
+  flatten (fn_body, &f);
+  if (f.cleanup_reads)
+    return true;
+  vec<gimple *> &flat = f.stmts;
+  hash_map<tree, int> &labels = f.labels;
   int start = -1;
   for (unsigned i = 0; i < flat.length (); i++)
     if (flat[i] == end_marker)

@@ -12,9 +12,32 @@
 
    (a for-init is told from an ordinary statement by its location: it comes
    after the 'for' keyword).  After gimplification the loop is flattened
-   into labels and gotos, so the end marker is what bounds the region.  */
+   into labels and gotos, so the end marker is what bounds the region.
+
+   With -g at -O1 and above the front end puts a statement-frontier
+   marker (DEBUG_BEGIN_STMT) before every statement, so the list reads
+   "begin; # DEBUG BEGIN STMT; FOR_STMT".  Such markers are not statements
+   of the program: they are stepped over when looking for the region, and
+   the ones before it end up inside it.  */
 
 #include "sf-plugin.h"
+
+/* Return true when statement S is only a debug marker (-g).  */
+static bool
+debug_marker_p (tree s)
+{
+  return s && TREE_CODE (s) == DEBUG_BEGIN_STMT;
+}
+
+/* Advance *I past the debug markers at it; return its statement, or
+   NULL_TREE at the end of the list.  */
+static tree
+skip_debug_markers (tree_stmt_iterator *i)
+{
+  while (!tsi_end_p (*i) && debug_marker_p (tsi_stmt (*i)))
+    tsi_next (i);
+  return tsi_end_p (*i) ? NULL_TREE : tsi_stmt (*i);
+}
 
 /* Return true when statement INIT is the for-init of FOR_STMT NEXT.  */
 static bool
@@ -49,7 +72,7 @@ mark_region (tree_stmt_iterator i, int id)
   sf_region_info *info = sf_region_get (id);
   tree_stmt_iterator last = i;
   tsi_next (&last);
-  tree first = tsi_end_p (last) ? NULL_TREE : tsi_stmt (last);
+  tree first = skip_debug_markers (&last);
   if (const char *why = not_a_region (first))
     {
       error_at (info ? info->loc : input_location,
@@ -61,7 +84,7 @@ mark_region (tree_stmt_iterator i, int id)
     }
   tree_stmt_iterator next = last;
   tsi_next (&next);
-  if (!tsi_end_p (next) && for_init_p (first, tsi_stmt (next)))
+  if (for_init_p (first, skip_debug_markers (&next)))
     last = next;
   tree end = build_call_expr (sf_marker_decl (false), 1,
 			      build_int_cst (integer_type_node, id));

@@ -82,6 +82,18 @@ runtime_call (const char *name, tree type, int nargs, tree *args)
   return build_call_expr_loc_array (UNKNOWN_LOCATION, fn, nargs, args);
 }
 
+/* Return true when the output of region INFO holds floats (else
+   doubles).  The annotation knows: the operand's value type, from its
+   format or its C declaration.  The marker's pointer argument does not:
+   GIMPLE drops the front end's conversion to float * as useless, so a
+   float (*)[N][M] output arrives with its array type.  */
+static bool
+check_output_float_p (const sf_region_info *info)
+{
+  const sf_comp *comp = info->comp;
+  return comp->operands[comp->lhs->operand].vtype == SF_TY_F32;
+}
+
 /* The check clause of region INFO (begin marker CALL at *GSI, end marker
    at END_GSI): keep the original statement and surround it as
      snap = sf_check_begin (out, bytes);  CODE;  sf_check_swap (snap, out, bytes);
@@ -95,11 +107,12 @@ insert_check (const sf_region_info *info, gcall *call, gimple_seq code,
   int nargs = gimple_call_num_args (call);
   tree count = gimple_call_arg (call, nargs - 2);
   tree out = gimple_call_arg (call, nargs - 1);
-  bool is_float = TYPE_MAIN_VARIANT (TREE_TYPE (TREE_TYPE (out)))
-		  == float_type_node;
+  bool is_float = check_output_float_p (info);
+  tree elt = is_float ? float_type_node : double_type_node;
   tree bytes = fold_build2 (MULT_EXPR, size_type_node,
 			    fold_convert (size_type_node, count),
-			    size_int (is_float ? 4 : 8));
+			    fold_convert (size_type_node,
+					  TYPE_SIZE_UNIT (elt)));
   tree snap = create_tmp_var (ptr_type_node, "sf_check");
   tree a[6] = { out, bytes };
   tree begin = runtime_call ("sf_check_begin", build_function_type_list

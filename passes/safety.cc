@@ -18,6 +18,10 @@
    4. A variable declared outside the region and written inside (a loop
       counter 'int i;' declared earlier) must be dead after the region: on
       every path from the region's end it is written before it is read.
+   5. The region stores to the output at least once.  A statement that
+      never writes the output cannot be the one the pragma describes
+      ("t = 0;" between the pragma and its loop): replacing it would run
+      the computation and then the real loop too.
 
    The check answers false with a reason; the caller keeps the original
    statement and says why.  */
@@ -33,6 +37,7 @@ struct safety
   hash_set<tree> labels;	/* labels defined in the region */
   hash_map<tree, vec<tree> > defs;	/* pointer var -> rhs assigned */
   auto_vec<tree> written;	/* outer variables the region writes */
+  bool writes_output;		/* some store goes to the output */
   const char *why;
   location_t why_loc;
 };
@@ -148,9 +153,13 @@ check_store (safety *s, gimple *stmt, tree lhs)
     return;
   if (DECL_P (lhs))
     {
-      if (local_p (s, lhs)
-	  || (output_decl_p (s, lhs) && !s->info->out_field
-	      && !POINTER_TYPE_P (TREE_TYPE (lhs))))
+      if (output_decl_p (s, lhs) && !s->info->out_field
+	  && !POINTER_TYPE_P (TREE_TYPE (lhs)))
+	{
+	  s->writes_output = true;
+	  return;
+	}
+      if (local_p (s, lhs))
 	return;
       if (TREE_CODE (lhs) == RESULT_DECL || output_decl_p (s, lhs)
 	  || (VAR_P (lhs) && (TREE_STATIC (lhs) || DECL_EXTERNAL (lhs)))
@@ -170,12 +179,17 @@ check_store (safety *s, gimple *stmt, tree lhs)
       if (!pointer_from_output_p (s, TREE_OPERAND (base, 0), 0))
 	unsafe (s, stmt, "it stores through a pointer that is not derived "
 		"from the output");
+      else
+	s->writes_output = true;
       return;
     }
-  if (base && DECL_P (base)
-      && ((output_decl_p (s, base) && !s->info->out_field
-	   && TREE_CODE (TREE_TYPE (base)) == ARRAY_TYPE)
-	  || s->locals.contains (base)))
+  if (base && DECL_P (base) && output_decl_p (s, base) && !s->info->out_field
+      && TREE_CODE (TREE_TYPE (base)) == ARRAY_TYPE)
+    {
+      s->writes_output = true;
+      return;
+    }
+  if (base && DECL_P (base) && s->locals.contains (base))
     return;
   unsafe (s, stmt, "it stores to memory other than the output's values");
 }
@@ -319,6 +333,20 @@ walk_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
     }
 }
 
+/* Return the reason "the statement after the pragma never writes 'Y'"
+   for the output of INFO.  The caller reports it before the next region
+   is checked, so one buffer serves.  */
+static const char *
+never_writes_output (const sf_region_info *info)
+{
+  static char buf[160];
+  const sf_comp *comp = info->comp;
+  const char *name = comp->operands[comp->lhs->operand].name;
+  snprintf (buf, sizeof buf, "the statement after the pragma never writes "
+	    "'%.100s'", name ? name : "the output");
+  return buf;
+}
+
 /* Return true when the statements strictly between markers BEGIN and END
    may be replaced for region INFO.  Otherwise store the reason in *WHY
    and the statement's location in *WHY_LOC.  FN_BODY is the function's
@@ -332,9 +360,13 @@ sf_region_safe_p (gimple_stmt_iterator begin, gimple_stmt_iterator end,
   s.info = info;
   s.why = NULL;
   s.why_loc = UNKNOWN_LOCATION;
+  s.writes_output = false;
   gsi_next (&begin);
   walk_region (begin, end, collect_stmt, &s);
   walk_region (begin, end, check_stmt, &s);
+  if (!s.why && !s.writes_output)
+    unsafe (&s, gsi_stmt (begin) == gsi_stmt (end) ? NULL : gsi_stmt (begin),
+	    never_writes_output (info));
   for (auto it : s.defs)
     it.second.release ();
   if (!s.why)

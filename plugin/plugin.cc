@@ -17,6 +17,11 @@
    -fdump-tree-sparsefuse; the dump option above asks for the same dump
    file once the pass exists (sfcc translates the -fdump form for you).
 
+   The driver loads the plugin into every compiler it runs: at a -flto
+   link into lto1, where it does nothing (cc1 has replaced the regions
+   before the functions were streamed out), and with g++ or gfortran into
+   their front ends, where it does nothing after a note.
+
    Usage: gcc -O2 -fopenmp -fplugin=./sparsefuse.so file.c  */
 
 #include "sf-plugin.h"
@@ -91,6 +96,23 @@ sf_out_of_memory (void)
   fatal_error (UNKNOWN_LOCATION, "sparsefuse: out of memory");
 }
 
+/* Return true when the plugin runs in the C front end (cc1): the language
+   is C (lang_hooks.name "GNU C17", "GNU C2X"...) and the front end's
+   functions it calls, declared weak in gcc-common.h, are all there.  */
+static bool
+sf_c_front_end_p (void)
+{
+  const char *name = lang_hooks.name;
+  if (strncmp (name, "GNU C", 5) != 0
+      || (name[5] != '\0' && !ISDIGIT (name[5])))
+    return false;
+  return (&parse_in && c_global_trees && pragma_lex
+	  && c_register_pragma_with_expansion && lookup_name && xref_tag
+	  && current_stmt_tree && add_stmt && build_component_ref
+	  && build_array_ref && build_indirect_ref && build_unary_op
+	  && build_binary_op);
+}
+
 int
 plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 {
@@ -101,12 +123,15 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	     gcc_version.basever, version->basever);
       return 1;
     }
-  if (strncmp (lang_hooks.name, "GNU C", 5) != 0
-      || (lang_hooks.name[5] != '\0' && !ISDIGIT (lang_hooks.name[5])))
+  if (!sf_c_front_end_p ())
     {
-      /* c_register_pragma and lookup_name exist in cc1 only.  */
-      warning (0, "sparsefuse works with the C front end only; it is "
-	       "inactive for %s", lang_hooks.name);
+      /* lto1 reads functions whose regions cc1 has already replaced: it
+	 is the plugin's normal second home at a -flto link, so it stays
+	 silent there.  Other front ends get a note, not a warning, so
+	 that -Werror builds passing the plugin to every compiler work.  */
+      if (strcmp (lang_hooks.name, "GNU GIMPLE") != 0)
+	inform (UNKNOWN_LOCATION, "sparsefuse works with the C front end "
+		"only; it is inactive for %s", lang_hooks.name);
       return 0;
     }
   if (!parse_options (info->base_name, info->argc, info->argv))
@@ -117,6 +142,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   register_callback (info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
 		     (void *) sf_marker_roots);
   register_callback (info->base_name, PLUGIN_PRAGMAS, sf_register_pragmas,
+		     NULL);
+  register_callback (info->base_name, PLUGIN_START_UNIT, sf_define_macro,
 		     NULL);
   register_callback (info->base_name, PLUGIN_PRE_GENERICIZE,
 		     sf_mark_region_ends, NULL);

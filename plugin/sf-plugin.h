@@ -69,6 +69,7 @@ bool sf_marker_gimple_p (const gimple *stmt, bool begin, int *id);
 
 /* pragmas/pragma.cc */
 void sf_register_pragmas (void *gcc_data, void *user_data);
+void sf_define_macro (void *gcc_data, void *user_data);
 void sf_report_diags (const sf_diags *diags, const location_t *locs,
 		      int nlocs, location_t fallback);
 

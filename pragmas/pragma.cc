@@ -11,19 +11,52 @@
    compiles as written.  */
 
 #include "sf-plugin.h"
+#include <libintl.h>
 
-/* Return the text of number token VALUE, allocated in ARENA.  */
+/* Return the text of number token VALUE, allocated in ARENA: its value in
+   decimal, whatever the sign of its type (9223372036854775808 has an
+   unsigned or 128-bit type), or "?" for what is no number (1i).  */
 static const char *
 number_text (sf_arena *arena, tree value)
 {
-  char buf[64];
-  if (TREE_CODE (value) == INTEGER_CST && tree_fits_shwi_p (value))
-    snprintf (buf, sizeof buf, HOST_WIDE_INT_PRINT_DEC, tree_to_shwi (value));
+  char buf[WIDE_INT_PRINT_BUFFER_SIZE > 64 ? WIDE_INT_PRINT_BUFFER_SIZE : 64];
+  if (TREE_CODE (value) == INTEGER_CST)
+    print_dec (wi::to_wide (value), buf, TYPE_SIGN (TREE_TYPE (value)));
   else if (TREE_CODE (value) == REAL_CST)
     real_to_decimal (buf, TREE_REAL_CST_PTR (value), sizeof buf, 0, 1);
   else
     snprintf (buf, sizeof buf, "?");
   return sf_arena_strdup (arena, buf);
+}
+
+/* An integer constant too large for every integer type reaches us as a
+   plain INTEGER_CST holding its value modulo 2^64 (1e41 written in digits
+   becomes 4870020673419870208, a 1 and 5000 zeros becomes 0): nothing in
+   the tree says so, and the token's spelling is gone.  cpplib reports it
+   while the token is lexed, so lex_pragma listens to cpplib's diagnostics
+   around each pragma_lex and turns such a constant into an error instead
+   of a silently different number.  */
+
+/* The C front end's handler of cpplib diagnostics, while we listen.  */
+static bool (*cpp_diagnostic_handler) (cpp_reader *, cpp_diagnostic_level,
+				       cpp_warning_reason, rich_location *,
+				       const char *, va_list *);
+
+/* Set when cpplib said "integer constant is too large for its type".  */
+static bool integer_wrapped;
+
+/* The cpplib diagnostic callback while a pragma is lexed: note the
+   overflow of an integer constant (MSG arrives translated, as cpplib's
+   own catalog spells it), then hand everything to GCC's handler.  */
+static bool
+listen_cpp_diagnostic (cpp_reader *pfile, cpp_diagnostic_level level,
+		       cpp_warning_reason reason, rich_location *richloc,
+		       const char *msg, va_list *ap)
+{
+  if (!strcmp (msg, dgettext ("cpplib",
+			      "integer constant is too large for its type")))
+    integer_wrapped = true;
+  return cpp_diagnostic_handler (pfile, level, reason, richloc, msg, ap);
 }
 
 /* Return the spelling of punctuator TYPE that the core understands, or
@@ -56,15 +89,42 @@ punct_text (enum cpp_ttype type)
     }
 }
 
-/* Read the rest of the pragma line into TOKS and LOCS (ending with EOF).  */
-static void
+/* Read one token of the pragma with pragma_lex into *VALUE and *LOC and
+   return its type; *WRAPPED says whether cpplib reported it as an integer
+   constant too large for its type.  */
+static enum cpp_ttype
+lex_one (tree *value, location_t *loc, bool *wrapped)
+{
+  cpp_callbacks *cb = cpp_get_callbacks (parse_in);
+  cpp_diagnostic_handler = cb->diagnostic;
+  cb->diagnostic = listen_cpp_diagnostic;
+  integer_wrapped = false;
+  enum cpp_ttype type = pragma_lex (value, loc);
+  cb->diagnostic = cpp_diagnostic_handler;
+  *wrapped = integer_wrapped;
+  return type;
+}
+
+/* Read the rest of the pragma line into TOKS and LOCS (ending with EOF).
+   Return false after an error on a token (an integer constant that does
+   not fit any integer type); the line is then read to its end.  */
+static bool
 lex_pragma (sf_arena *arena, vec<sf_token> *toks, vec<location_t> *locs)
 {
+  bool ok = true;
   for (;;)
     {
       tree value = NULL_TREE;
       location_t loc = UNKNOWN_LOCATION;
-      enum cpp_ttype type = pragma_lex (&value, &loc);
+      bool wrapped;
+      enum cpp_ttype type = lex_one (&value, &loc, &wrapped);
+      if (type == CPP_NUMBER && wrapped)
+	{
+	  error_at (loc, "integer constant is too large for any integer "
+		    "type; in %<#pragma tensor%> write it as a floating "
+		    "constant (with %<.0%> or an exponent)");
+	  ok = false;
+	}
       sf_token tok;
       if (type == CPP_EOF)
 	{
@@ -82,7 +142,7 @@ lex_pragma (sf_arena *arena, vec<sf_token> *toks, vec<location_t> *locs)
       toks->safe_push (tok);
       locs->safe_push (loc);
       if (type == CPP_EOF)
-	return;
+	return ok;
     }
 }
 
@@ -257,8 +317,13 @@ handle_tensor_pragma (cpp_reader *)
   sf_region_info *info = sf_region_new (input_location);
   auto_vec<sf_token> toks;
   auto_vec<location_t> locs;
-  lex_pragma (&info->arena, &toks, &locs);
+  bool lexed = lex_pragma (&info->arena, &toks, &locs);
   info->loc = locs[0];
+  if (!lexed)
+    {
+      sf_region_release (info);
+      return;
+    }
   sf_pragma *p = SF_NEW (&info->arena, sf_pragma);
   sf_diags diags;
   sf_diags_init (&diags);
@@ -279,14 +344,44 @@ handle_tensor_pragma (cpp_reader *)
     sf_region_release (info);
 }
 
+/* Whether __SPARSEFUSE__ still has to be defined at the start of the
+   unit (sf_define_macro).  */
+static bool macro_pending;
+
 /* PLUGIN_PRAGMAS callback: register the pragma and define __SPARSEFUSE__
-   so headers can declare formats only when the plugin is loaded.  */
+   so headers can declare formats only when the plugin is loaded.
+
+   GCC calls it from the front end's initialization, before the debug
+   back end's: with -g3 every definition goes to the debug hooks for
+   macros (dwarf2out_define), whose tables do not exist yet, and a
+   definition made here crashed cc1.  When cpplib reports definitions to
+   anyone (-g3, -fdump-go-spec), the definition waits for PLUGIN_START_UNIT
+   instead, which comes after the debug back end's initialization and
+   still before GCC's built-in macros and the command line's -D and -U
+   (c_finish_options), so -U__SPARSEFUSE__ undefines it as before, and
+   the macro appears in the debug information with the built-in ones.
+   With -E nothing starts a unit; there the definition is made here, as
+   ever, and printed by -dD.  */
 void
 sf_register_pragmas (void *, void *)
 {
   c_register_pragma_with_expansion (NULL, "tensor", handle_tensor_pragma);
   /* A preprocessed input (-fpreprocessed, -save-temps, ccache) has no
      macro table to add to: defining a macro then crashes cpplib.  */
-  if (!cpp_get_options (parse_in)->preprocessed)
+  if (cpp_get_options (parse_in)->preprocessed)
+    return;
+  if (flag_preprocess_only || !cpp_get_callbacks (parse_in)->define)
     cpp_define (parse_in, "__SPARSEFUSE__=1");
+  else
+    macro_pending = true;
+}
+
+/* PLUGIN_START_UNIT callback: the definition sf_register_pragmas put
+   off.  */
+void
+sf_define_macro (void *, void *)
+{
+  if (macro_pending)
+    cpp_define (parse_in, "__SPARSEFUSE__=1");
+  macro_pending = false;
 }

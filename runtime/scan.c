@@ -103,9 +103,11 @@ sfr_scan_line (sfr_scan *s, const char **b, const char **e, sf_error *err)
 {
   for (;;)
     {
-      const char *p = s->buf + s->at;
-      const char *nl = s->len > s->at ? memchr (p, '\n', s->len - s->at)
-                                      : NULL;
+      /* Before the first refill buf is NULL: the pointer to the unread
+         part exists only when there is an unread part.  */
+      const char *nl = s->len > s->at
+                       ? memchr (s->buf + s->at, '\n', s->len - s->at)
+                       : NULL;
       if (nl)
         {
           take_line (s, nl, b, e);

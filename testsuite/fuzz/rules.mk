@@ -34,8 +34,7 @@ FUZZ_CLANG ?= clang-14
 FUZZ_READERS_DIR := $(BUILD)/fuzz/readers
 FUZZ_READER_FLAGS := -g -O1 -fsanitize=fuzzer,address,undefined \
 		     -Iruntime -Icore
-FUZZ_UBSAN_OPTIONS := suppressions=$(CURDIR)/tools/fuzz/readers/ubsan.supp$\
-		      :halt_on_error=1:print_stacktrace=1
+FUZZ_UBSAN_OPTIONS := halt_on_error=1:print_stacktrace=1
 
 CHECK_TARGETS += check-fuzz
 
@@ -78,12 +77,15 @@ fuzz-hostile: $(SF_PLUGIN) $(SF_LIBS)
 # instrumentation (clang), one program per format.
 $(FUZZ_READERS_DIR)/fuzz-%: tools/fuzz/readers/fuzz-%.c $(RUNTIME_SRCS) \
 			    $(RUNTIME_HDRS)
+	@command -v $(FUZZ_CLANG) > /dev/null || { echo "fuzz-readers:" \
+	  "$(FUZZ_CLANG) not found; tools/install-deps.sh --fuzz installs" \
+	  "clang-14 and libclang-rt-14-dev"; exit 1; }
 	@mkdir -p $(dir $@)
 	$(FUZZ_CLANG) $(FUZZ_READER_FLAGS) $< $(RUNTIME_SRCS) -lm -o $@
 
 # Seeds: the first 8 KB of every data file of the format (the corpus
-# directory keeps what the fuzzer finds between runs).  pointer-overflow
-# in scan.c is suppressed: see testsuite/fuzz/open/scan-null-offset.c.
+# directory keeps what the fuzzer finds between runs).  No UBSan report is
+# suppressed.
 fuzz-readers: $(FUZZ_READERS_DIR)/fuzz-mtx $(FUZZ_READERS_DIR)/fuzz-tns
 	@for t in mtx tns; do \
 	  seeds=$(FUZZ_READERS_DIR)/seeds-$$t; \

@@ -439,7 +439,9 @@ fz_extents (long *ext, int n, const long *fixed, int data)
 }
 
 /* Run case FN (number C) on every data set, printing "fz: start",
-   then "fz: ok" unless it failed.  */
+   then "fz: ok" unless it failed.  The same start line goes to stderr,
+   so that the check clause's reports there can be told apart by data
+   set.  */
 static void
 fz_run (int c, void (*fn) (int data))
 {
@@ -447,6 +449,7 @@ fz_run (int c, void (*fn) (int data))
     {
       printf ("fz: start case %d data %d\n", c, data);
       fflush (stdout);
+      fprintf (stderr, "fz: start case %d data %d\n", c, data);
       int before = fz_failures;
       fn (data);
       fz_free_all ();

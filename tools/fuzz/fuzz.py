@@ -177,6 +177,8 @@ def compile_diags(stderr, where, source):
     return per, stray
 
 
+# The number of FZ_DATA_EXTREME in fuzz-rt.h.
+DATA_EXTREME = 4
 CHECK_LINE = re.compile(r"sparsefuse check [^:\s]*:(\d+): .*relative to "
                         r"the largest value ([-+.eE0-9a-z]+)")
 
@@ -291,8 +293,21 @@ class Batch:
 
     def check_reports(self, config, err):
         """Record as failures the check clause's reports in ERR of a
-        relative difference too large for rounding."""
-        for m in CHECK_LINE.finditer(err or ""):
+        relative difference too large for rounding.  Reports made on the
+        extreme data set are not judged: the check measures a difference
+        against the largest output value, and there a sum that cancels
+        terms of 2^100 (y += x*a - x*a) differs from its reordered self
+        by far more than the result's own size; the comparison with the
+        reference, bounded by the absolute copy, judges those results."""
+        extreme = False
+        for ln in (err or "").splitlines():
+            d = re.match(r"fz: start case \d+ data (\d+)", ln)
+            if d:
+                extreme = int(d.group(1)) == DATA_EXTREME
+                continue
+            m = CHECK_LINE.search(ln)
+            if not m or extreme:
+                continue
             n = self.line_case.get(int(m.group(1)))
             if n is None:
                 continue
@@ -420,12 +435,14 @@ def draw(seed, n, avoid=(), skipped=None):
 
 
 # Flags added to a batch's compiles now and then, with their weights.
-# Left out while their open issues stand (testsuite/fuzz/open/): -g and
-# -g3 (debug-openmp.c, debug-do-while.c, debug-macros.c) and -flto
-# (lto-link.c).
+# A flag with an open issue (testsuite/fuzz/open/) is left out until it
+# is fixed.  -flto compiles and links in one command, so lto1 loads the
+# plugin too; -g puts debug markers between statements, -g3 also hands
+# every macro definition to the debug back end.
 EXTRA_FLAGS = [("", 50), ("-fsanitize=address,undefined "
                                     "-fno-sanitize-recover=undefined", 10),
-               ("-march=native", 5), ("-fPIC", 4), ("-ffast-math", 4),
+               ("-march=native", 5), ("-flto", 4), ("-g", 4), ("-g3", 2),
+               ("-fPIC", 4), ("-ffast-math", 4),
                ("-funroll-loops", 4), ("-std=gnu17", 3),
                ("-fno-strict-aliasing", 3), ("-fstack-protector-strong", 3),
                ("-fno-inline -fno-ipa-cp", 3)]
@@ -567,7 +584,16 @@ def load_case(path):
 
 
 def minimize_saved(env, path, config, kind, opt="-O2"):
+    """Shrink the case saved at PATH while it fails as KIND under CONFIG
+    (a configuration name, maybe with its thread count: "auto-omp/2t");
+    return the small case, or None for a failure of the harness, which no
+    configuration shows."""
     import fzmin
+    config = config.split("/")[0]
+    if config == "harness":
+        print("fuzz: not minimized (a failure of the generated harness)",
+              flush=True)
+        return None
     case = load_case(path)
     small = fzmin.minimize(case, lambda c: _fails_same(env, c, config,
                                                        kind, opt))

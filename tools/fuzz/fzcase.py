@@ -658,21 +658,11 @@ def share_source(case):
 
 # Open issues the generator can steer clear of, so that a long run finds
 # new ones: name -> (predicate, reproducer in testsuite/fuzz/open/).
-def check_float_array(case):
-    """Return true when CASE has the check clause and a float output that
-    is an array or points to arrays (the check takes it for double)."""
-    out = case["operands"][0]
-    return any(c[0] == "check" for c in case["clauses"]) \
-        and out["kind"] == "dense" and out["vtype"] == "float" \
-        and (out["decl"] in ("local", "global")
-             or (out["order"] >= 2 and out["decl"] != "flat"))
-
-
 KNOWN = {
     # Fixed so far: sum-order (the sums of two indices sharing some
-    # terms) and shared-union (a sparse output on an input's pattern
-    # losing terms); see testsuite/sparsefuse.dg/fuzz-*.c.
-    "check-float": (check_float_array, "check-float-array.c"),
+    # terms), shared-union (a sparse output on an input's pattern
+    # losing terms) and check-float (the check clause on a float array
+    # output); see testsuite/sparsefuse.dg/fuzz-*.c.
 }
 
 

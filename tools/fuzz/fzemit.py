@@ -508,8 +508,10 @@ def _placed(case, region, pragma):
         "stmtexpr": (["  (void) ({"], ["    0;", "  });"], 1),
         "twice": ([], [], 0),
     }[place]
-    stmt = {"if": ["  if (ext0 >= 0)"] + _indent(region, 1),
-            "else": ["  if (ext0 < 0)", "    ;", "  else"]
+    # A case without indices has no extent to test (s102, case 1031).
+    ext = "ext0" if case["nidx"] else "0"
+    stmt = {"if": ["  if (%s >= 0)" % ext] + _indent(region, 1),
+            "else": ["  if (%s < 0)" % ext, "    ;", "  else"]
             + _indent(region, 1),
             "do": ["  do"] + _indent(region, 1)}.get(place, region)
     stmt = _indent(stmt, depth)

@@ -90,15 +90,29 @@ _HEX = re.compile(r"0[xX]([0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)"
                   r"([pP][+-]?\d+)?")
 
 
+def _too_large(s):
+    """Return true when S is an integer constant (decimal, octal or hex,
+    suffixes uUlL) too large for every integer type: GCC warns and wraps
+    it, and the plugin refuses it."""
+    digits = s.rstrip("uUlL")
+    if re.fullmatch(r"0[xX][0-9a-fA-F]+", digits):
+        return int(digits, 16) >= 1 << 64
+    if re.fullmatch(r"0[0-7]*|[1-9][0-9]*", digits):
+        return len(digits) > 30 or int(digits, 8 if digits[0] == "0"
+                                       else 10) >= 1 << 64
+    return False
+
+
 def number_value(s):
     """Return the value of number S as C reads it: a float suffix rounds
-    to float, an integer constant too large for every integer type is
-    None (GCC warns and wraps it); raise Reject for what is not a C
-    number followed by suffix letters only."""
-    digits = s.rstrip("uUlL")
-    if re.fullmatch(r"[1-9][0-9]*", digits) \
-            and (len(digits) > 20 or int(digits) >= 1 << 64):
-        return None
+    to float; raise Reject for an integer constant too large for every
+    integer type and for what is not a C number followed by suffix letters
+    only."""
+    if _too_large(s):
+        raise Reject("integer constant %r too large for any integer type"
+                     % s[:40])
+    if re.fullmatch(r"0[0-7]+[uUlL]*", s):
+        return float(int(s.rstrip("uUlL"), 8))
     m = _HEX.match(s)
     if m:
         mant, exp = m.group(1), m.group(2)
@@ -126,6 +140,9 @@ def integer_value(s):
     m = re.match(r"0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*", s)
     if not m or s[m.end():].strip("uUlL"):
         raise Reject("invalid integer %r" % s)
+    if _too_large(s):
+        raise Reject("integer constant %r too large for any integer type"
+                     % s[:40])
     t = m.group()
     if len(t) > 40:
         return (1 << 63) - 1
@@ -491,10 +508,3 @@ def same_tree(a, b):
     return a == b
 
 
-def has_huge_integer(tree):
-    """Return true when TREE holds an integer constant too large."""
-    if isinstance(tree, tuple):
-        if len(tree) == 2 and tree[0] == "num" and tree[1] is None:
-            return True
-        return any(has_huge_integer(x) for x in tree)
-    return False
