@@ -70,7 +70,16 @@ sf_region_var (sf_arena *arena, sf_region *r, const char *base, sf_ty ty)
   sf_ir_var *v = &r->vars[r->nvars];
   v->name = sf_region_unique_name (arena, r, base);
   v->ty = ty;
+  v->is_array = 0;	/* the slot may be reused after a lowering retry */
   return r->nvars++;
+}
+
+int
+sf_region_array (sf_arena *arena, sf_region *r, const char *base, sf_ty ty)
+{
+  int v = sf_region_var (arena, r, base, ty);
+  r->vars[v].is_array = 1;
+  return v;
 }
 
 /* Return nonzero when field references A and B designate the same
@@ -177,6 +186,15 @@ sf_ir_load (sf_arena *arena, const sf_region *r, int param, sf_ir_expr *index)
 {
   sf_ir_expr *e = sf_ir_node (arena, SF_IR_LOAD, r->params[param].ty);
   e->param = param;
+  e->a = index;
+  return e;
+}
+
+sf_ir_expr *
+sf_ir_aload (sf_arena *arena, const sf_region *r, int var, sf_ir_expr *index)
+{
+  sf_ir_expr *e = sf_ir_node (arena, SF_IR_ALOAD, r->vars[var].ty);
+  e->var = var;
   e->a = index;
   return e;
 }
@@ -327,6 +345,32 @@ sf_ir_store (sf_arena *arena, int param, sf_ir_expr *index, sf_ir_expr *value,
   s->a = index;
   s->b = value;
   s->accumulate = accumulate;
+  return s;
+}
+
+sf_ir_stmt *
+sf_ir_astore (sf_arena *arena, int var, sf_ir_expr *index, sf_ir_expr *value,
+	      int accumulate)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_ASTORE);
+  s->var = var;
+  s->a = index;
+  s->b = value;
+  s->accumulate = accumulate;
+  return s;
+}
+
+sf_ir_stmt *
+sf_ir_alloc (sf_arena *arena, int var, sf_ir_expr *n, int heap,
+	     sf_ir_stmt **free_stmt)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_ALLOC);
+  s->var = var;
+  s->a = n;
+  s->heap = heap;
+  *free_stmt = sf_ir_new_stmt (arena, SF_IR_FREE);
+  (*free_stmt)->var = var;
+  (*free_stmt)->heap = heap;
   return s;
 }
 

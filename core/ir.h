@@ -33,6 +33,10 @@ sf_region *sf_region_new (sf_arena *arena);
 /* Return the id of a new variable of type TY named BASE (with a numeric
    suffix when BASE is already taken).  */
 int sf_region_var (sf_arena *arena, sf_region *r, const char *base, sf_ty ty);
+/* Return the id of a new array variable (a workspace) of elements of
+   type TY named BASE; it needs an ALLOC before use.  */
+int sf_region_array (sf_arena *arena, sf_region *r, const char *base,
+		     sf_ty ty);
 /* Return the id of parameter P in R, adding it when no equal parameter
    (same kind, operand, field, dim, expression) exists.  P->name is the
    wanted name; it is made unique.  */
@@ -50,6 +54,9 @@ sf_ir_expr *sf_ir_param_ref (sf_arena *arena, const sf_region *r, int param);
 /* Return PARAM[INDEX], of the parameter's element type.  */
 sf_ir_expr *sf_ir_load (sf_arena *arena, const sf_region *r, int param,
 			sf_ir_expr *index);
+/* Return VAR[INDEX], an element of array variable VAR.  */
+sf_ir_expr *sf_ir_aload (sf_arena *arena, const sf_region *r, int var,
+			 sf_ir_expr *index);
 /* Return A OP B.  Comparisons and AND/OR are BOOL; arithmetic has the
    wider type of A and B (the narrower operand is converted).  */
 sf_ir_expr *sf_ir_binary (sf_arena *arena, sf_ir_op op, sf_ir_expr *a,
@@ -74,6 +81,12 @@ sf_ir_stmt *sf_ir_decl (sf_arena *arena, int var, sf_ir_expr *init);
 sf_ir_stmt *sf_ir_assign (sf_arena *arena, int var, sf_ir_expr *value);
 sf_ir_stmt *sf_ir_store (sf_arena *arena, int param, sf_ir_expr *index,
 			 sf_ir_expr *value, int accumulate);
+sf_ir_stmt *sf_ir_astore (sf_arena *arena, int var, sf_ir_expr *index,
+			  sf_ir_expr *value, int accumulate);
+/* Return the allocation of N elements for array variable VAR (on the heap
+   when HEAP) and, in *FREE, the statement that ends it.  */
+sf_ir_stmt *sf_ir_alloc (sf_arena *arena, int var, sf_ir_expr *n, int heap,
+			 sf_ir_stmt **free_stmt);
 sf_ir_stmt *sf_ir_for (sf_arena *arena, int var, sf_ir_expr *lo,
 		       sf_ir_expr *hi, sf_ir_stmt *body);
 sf_ir_stmt *sf_ir_while (sf_arena *arena, sf_ir_expr *cond, sf_ir_stmt *body);

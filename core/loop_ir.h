@@ -18,7 +18,20 @@
    glue makes each statement list a scope), so a variable declared inside a
    parallel loop body is private to each thread.  Variables are typed and
    identified by ids into sf_region.vars; parameters by ids into
-   sf_region.params.  */
+   sf_region.params.
+
+   Array temporaries (workspaces of fused schedules, docs/fusion.md) are
+   variables with is_array set: an ALLOC gives them N elements of their
+   type, ALOAD/ASTORE read and write them, a FREE in the same statement
+   list ends their life.  They never alias a parameter.  A parallel FOR
+   may carry SETUP and TEARDOWN lists, run by each thread once before and
+   after its share of the iterations (serially: once around the loop):
+   that is where thread-private workspaces are allocated and freed.
+
+     FOR i [0, p0) parallel
+       setup:    ALLOC T[K] (stack)
+       body:     FOR k [0, K): ASTORE T[k] = 0.0 ...
+       teardown: FREE T  */
 
 #ifndef SF_LOOP_IR_H
 #define SF_LOOP_IR_H
@@ -67,7 +80,8 @@ typedef enum sf_ir_op
   SF_IR_AND, SF_IR_OR,		/* short-circuit: BOOL */
   SF_IR_NOT,			/* !a */
   SF_IR_CONVERT,		/* a converted to ty */
-  SF_IR_SELECT			/* a ? b : c */
+  SF_IR_SELECT,			/* a ? b : c */
+  SF_IR_ALOAD			/* var[a]: element of array variable var */
 } sf_ir_op;
 
 typedef struct sf_ir_expr
@@ -91,7 +105,12 @@ typedef enum sf_ir_kind
 				   declares var for its body: no DECL */
   SF_IR_WHILE,			/* while (a) body */
   SF_IR_IF,			/* if (a) body else else_body */
-  SF_IR_COMMENT			/* text, for dumps and printed C only */
+  SF_IR_COMMENT,		/* text, for dumps and printed C only */
+  SF_IR_ASTORE,			/* var[a] = b, or += b when accumulate */
+  SF_IR_ALLOC,			/* array var gets a elements: on the heap
+				   when heap, else on the stack */
+  SF_IR_FREE			/* end of the array var of an ALLOC earlier
+				   in the same statement list */
 } sf_ir_kind;
 
 typedef struct sf_ir_stmt
@@ -100,17 +119,20 @@ typedef struct sf_ir_stmt
   int var, param;
   sf_ir_expr *a, *b;
   struct sf_ir_stmt *body, *else_body;
-  int accumulate;		/* STORE */
+  int accumulate;		/* STORE, ASTORE */
+  int heap;			/* ALLOC */
   int parallel;			/* FOR: OpenMP parallel for, dynamic schedule */
   int chunk;			/* FOR parallel: chunk size (0: default) */
   const char *text;		/* COMMENT */
+  struct sf_ir_stmt *setup, *teardown;	/* FOR parallel: per thread */
   struct sf_ir_stmt *next;
 } sf_ir_stmt;
 
 typedef struct sf_ir_var
 {
   const char *name;
-  sf_ty ty;
+  sf_ty ty;			/* element type when is_array */
+  int is_array;			/* a pointer to a workspace of its own */
 } sf_ir_var;
 
 /* A lowered region: what replaces one annotated statement.  */

@@ -147,7 +147,7 @@ lw_validate (lw_ctx *ctx)
 
 /* Prepare CTX for generating a nest: SHARE the access the output shares
    positions with (or -1), OUT_ACC nonzero for accumulating stores.  */
-static void
+void
 lw_reset (lw_ctx *ctx, int share, int out_acc)
 {
   ctx->share = share;
@@ -164,6 +164,8 @@ lw_reset (lw_ctx *ctx, int share, int out_acc)
   ctx->parallel_index = -1;
   ctx->top_loop = NULL;
   ctx->ncases = 0;
+  ctx->nwhere = 0;
+  ctx->where_text[0] = '\0';
 }
 
 /* Generate into LIST the nest computing E into the output, from an
@@ -324,6 +326,21 @@ lw_schedule_text (lw_ctx *ctx)
   if (ctx->nsplit)
     len += (size_t) snprintf (buf + len, sizeof buf - len,
 			      " | one nest per term (%d)", ctx->nsplit);
+  if (ctx->nwhere && len < sizeof buf - 1)
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | %s",
+			      ctx->where_text);
+  if (ctx->schedule_name && ctx->options->schedule == SF_SCHEDULE_UNFUSED
+      && len < sizeof buf - 1)
+    len += (size_t) snprintf (buf + len, sizeof buf - len,
+			      " | schedule unfused");
+  else if (ctx->schedule_name && ctx->options->schedule != SF_SCHEDULE_NAIVE
+	   && len < sizeof buf - 1)
+    len += (size_t) snprintf (buf + len, sizeof buf - len,
+			      " | schedule %s (cost %.3g, single nest %.3g)",
+			      ctx->schedule_name, ctx->cost_chosen,
+			      ctx->cost_naive);
+  if (len >= sizeof buf)
+    len = sizeof buf - 1;
   if (ctx->shared_with >= 0)
     snprintf (buf + len, sizeof buf - len, " | %s positions: %s's when %s's "
 	      "pos/crd are %s's (run-time test)%s, else searched%s", out,
@@ -380,7 +397,7 @@ sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
   sf_ir_stmt *body = NULL;
   lw_expr *rhs = lw_validate (ctx) ? NULL : lw_prepare (ctx);
   if (rhs)
-    body = lw_lower_all (ctx, rhs);
+    body = lw_lower_scheduled (ctx, rhs);
   if (!body)
     {
       sf_diag_warning (diags, comp->lhs ? comp->lhs->tok : -1,
@@ -389,7 +406,7 @@ sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
       return NULL;
     }
   lw_unroll_reductions (ctx, &body);
-  ctx->r->body = body;
+  ctx->r->body = lw_place_work (ctx, body);
   ctx->r->schedule_text = lw_schedule_text (ctx);
   return ctx->r;
 }

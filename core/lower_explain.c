@@ -71,6 +71,11 @@ lx_print (FILE *out, const lw_ctx *ctx, const lw_expr *e, int paren)
     case LW_TEMP:
       fputs (ctx->r->vars[e->var].name, out);
       break;
+    case LW_WORK:
+      fprintf (out, "%s(", ctx->r->vars[ctx->work[e->var].var].name);
+      lx_print_mask (out, ctx, e->mention);
+      fputs (")", out);
+      break;
     case LW_SUM:
       fputs ("sum{", out);
       lx_print_mask (out, ctx, e->sum);

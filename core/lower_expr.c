@@ -474,7 +474,8 @@ lw_has_access (const lw_expr *e)
 {
   if (!e)
     return 0;
-  return e->kind == LW_ACC || lw_has_access (e->a) || lw_has_access (e->b);
+  return e->kind == LW_ACC || e->kind == LW_WORK || lw_has_access (e->a)
+	 || lw_has_access (e->b);
 }
 
 /* ---- evaluation ---- */
@@ -502,6 +503,8 @@ lw_eval (lw_ctx *ctx, const lw_path *path, const lw_expr *e)
       return sf_ir_convert (A, lw_access_value (ctx, path, e->acc), ty);
     case LW_TEMP:
       return sf_ir_convert (A, lw_var (ctx, e->var), ty);
+    case LW_WORK:
+      return sf_ir_convert (A, lw_work_value (ctx, path, e), ty);
     case LW_NEG:
       return sf_ir_unary (A, SF_IR_NEG,
 			  sf_ir_convert (A, lw_eval (ctx, path, e->a), ty));

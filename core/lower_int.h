@@ -33,6 +33,8 @@ typedef enum lw_kind
   LW_NUM,			/* num */
   LW_ACC,			/* access acc: a tensor element or a scalar */
   LW_TEMP,			/* IR variable var (a hoisted value) */
+  LW_WORK,			/* element of workspace var (an index into
+				   lw_ctx.work) at the indices mention */
   LW_ADD, LW_SUB, LW_MUL,	/* a op b */
   LW_NEG,			/* -a */
   LW_SUM			/* sum of a over the indices in mask sum */
@@ -87,12 +89,32 @@ typedef struct lw_path
 } lw_path;
 
 /* Where a computed value goes.  */
-typedef enum lw_sink_kind { LW_SINK_OUT, LW_SINK_TEMP } lw_sink_kind;
+typedef enum lw_sink_kind
+{
+  LW_SINK_OUT,			/* the output */
+  LW_SINK_TEMP,			/* scalar variable var, accumulated */
+  LW_SINK_WORK			/* workspace var (lw_ctx.work), accumulated
+				   at its indices */
+} lw_sink_kind;
 typedef struct lw_sink
 {
   lw_sink_kind kind;
-  int var;			/* TEMP */
+  int var;			/* TEMP, WORK */
 } lw_sink;
+
+/* A workspace: the dense temporary of a where-statement (lower_where.c),
+   over the indices IDX (row-major in the loop order).  */
+#define LW_MAX_WORK 32
+typedef struct lw_work
+{
+  int var;			/* its array variable */
+  unsigned idx;			/* the indices it keeps */
+  unsigned fused;		/* the indices bound where it is filled (the
+				   fused prefix); 0 for a full temporary */
+  sf_ir_expr *size;		/* elements */
+  int heap;			/* malloc'd, not on the stack */
+  sf_ir_stmt *alloc, *release;	/* its ALLOC and FREE */
+} lw_work;
 
 /* ---- level formats: a table of capabilities (lower_level_*.c) ---- */
 
@@ -192,6 +214,14 @@ struct lw_ctx
 				   dense loop over the output's first
 				   index, which may zero its slice */
   int free_first;		/* lw_choose_order: output indices first */
+  int nwork;			/* workspaces made (lower_where.c) */
+  lw_work work[LW_MAX_WORK];
+  int fuse;			/* make where-statements instead of lifting
+				   sums (schedule auto and unfused) */
+  int nwhere;			/* where-statements made */
+  char where_text[512];		/* their description, for the schedule */
+  const char *schedule_name;	/* naive or fused (lower_sched.c) */
+  double cost[3], cost_naive, cost_chosen;	/* estimates */
   int ndense_for;		/* serial dense loops generated (candidates */
   sf_ir_stmt *dense_for[256];	/* for lower_unroll.c) */
 };
@@ -200,6 +230,7 @@ struct lw_ctx
 lw_ctx *lw_ctx_new (sf_arena *arena, const sf_comp *comp,
 		    const sf_format *formats, const sf_lower_options *options);
 lw_expr *lw_prepare (lw_ctx *ctx);
+void lw_reset (lw_ctx *ctx, int share, int out_acc);
 sf_ir_stmt *lw_lower_all (lw_ctx *ctx, lw_expr *e);
 void lw_fail (lw_ctx *ctx, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
@@ -268,6 +299,23 @@ void lw_guard_bounds (lw_ctx *ctx, const lw_state *parent, sf_ir_expr **lo,
 /* lower_loop.c */
 void lw_emit_loop (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink,
 		   lw_path *path, sf_ir_list *list);
+
+/* lower_where.c */
+unsigned lw_sink_free (const lw_ctx *ctx, const lw_path *path, lw_sink sink);
+int lw_want_where (const lw_ctx *ctx, const lw_path *path, lw_expr *r,
+		   unsigned inner, unsigned outer);
+lw_expr *lw_nest_sums (lw_ctx *ctx, lw_expr *e);
+int lw_work_full_ok (const lw_ctx *ctx, lw_expr *r);
+lw_expr *lw_gen_where_producer (lw_ctx *ctx, int k, lw_expr *e, lw_expr *r,
+				lw_path *path, sf_ir_list *list);
+sf_ir_expr *lw_work_value (lw_ctx *ctx, const lw_path *path,
+			   const lw_expr *e);
+void lw_work_store (lw_ctx *ctx, const lw_path *path, int w,
+		    sf_ir_expr *value, sf_ir_list *list);
+sf_ir_stmt *lw_place_work (lw_ctx *ctx, sf_ir_stmt *body);
+
+/* lower_sched.c */
+sf_ir_stmt *lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs);
 
 /* lower_unroll.c */
 void lw_unroll_reductions (lw_ctx *ctx, sf_ir_stmt **body);

@@ -146,6 +146,7 @@ lw_lattice_build (lw_ctx *ctx, const lw_expr *e, const lw_iter *it, int nit,
       return 0;
     case LW_NUM:
     case LW_TEMP:
+    case LW_WORK:			/* dense: every coordinate */
       out->n = 1;
       out->pt[0] = 0;
       return 0;

@@ -650,7 +650,7 @@ lw_emit_loop (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
 	      sf_ir_list *list)
 {
   int v = ctx->order[k];
-  int is_free = sink.kind == LW_SINK_OUT && (ctx->free_mask & BIT (v));
+  int is_free = (lw_sink_free (ctx, path, sink) & BIT (v)) != 0;
   if (!is_free)
     e = lw_sum (ctx, e->sum & ~BIT (v), e->a);
   lw_iter it[LW_MAX_ITERS];
@@ -660,13 +660,14 @@ lw_emit_loop (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
     return;
   if (!is_free)
     lw_unsegment_sum (ctx, it, nit, &l);
-  else if (lw_share_iter (ctx, v, it, nit) >= 0)	/* the output's entries */
+  else if (sink.kind == LW_SINK_OUT	/* the output's entries */
+	   && lw_share_iter (ctx, v, it, nit) >= 0)
     lw_lattice_require (&l, BIT (lw_share_iter (ctx, v, it, nit)));
   if (lw_lattice_has_full (&l))
     lw_emit_dense (ctx, k, e, sink, path, it, nit, &l, list);
   else
     {
-      if (is_free)
+      if (is_free && sink.kind == LW_SINK_OUT)
 	lw_note_coverage (ctx, v, it, nit, &l);
       lw_emit_sparse (ctx, k, e, sink, path, it, nit, &l, list);
     }

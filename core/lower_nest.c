@@ -56,7 +56,7 @@ lw_var (lw_ctx *ctx, int var)
 static unsigned
 lw_unbound_free (const lw_ctx *ctx, const lw_path *path, lw_sink sink)
 {
-  return sink.kind == LW_SINK_OUT ? ctx->free_mask & ~path->bound : 0;
+  return lw_sink_free (ctx, path, sink);
 }
 
 /* Return the type a reduction of E accumulates in: the wider of E's and
@@ -124,8 +124,13 @@ lw_leaf (lw_ctx *ctx, lw_expr *e, lw_sink sink, const lw_path *path,
 	 sf_ir_list *list)
 {
   sf_arena *A = ctx->arena;
-  if (lw_is_zero (e) && (sink.kind == LW_SINK_TEMP || ctx->out_acc))
+  if (lw_is_zero (e) && (sink.kind != LW_SINK_OUT || ctx->out_acc))
     return;
+  if (sink.kind == LW_SINK_WORK)
+    {
+      lw_work_store (ctx, path, sink.var, lw_eval (ctx, path, e), list);
+      return;
+    }
   if (sink.kind == LW_SINK_TEMP)
     {
       sf_ty ty = ctx->r->vars[sink.var].ty;
@@ -179,6 +184,12 @@ lw_gen_reduction (lw_ctx *ctx, int k, lw_expr *e, lw_expr *r, lw_sink sink,
   unsigned inner = r->mention & unbound;
   unsigned outer = (rest->mention | lw_unbound_free (ctx, path, sink))
 		   & unbound;
+  if ((inner & outer) && lw_want_where (ctx, path, r, inner, outer))
+    {
+      rest = lw_gen_where_producer (ctx, k, e, r, path, list);
+      lw_gen (ctx, k + 1, lw_hoist (ctx, rest, path, list), sink, path, list);
+      return;
+    }
   if (inner & outer)
     {
       lw_expr *lifted = lw_lift_sum (ctx, e, r);
@@ -227,7 +238,7 @@ lw_gen (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
       lw_expr *r = lw_find_sum (e, v);
       if (!r)
 	continue;
-      if (r == e && (sink.kind == LW_SINK_TEMP
+      if (r == e && (sink.kind != LW_SINK_OUT
 		     || lw_unbound_free (ctx, path, sink)))
 	{
 	  if (sink.kind == LW_SINK_OUT && !ctx->out_acc)
@@ -267,7 +278,7 @@ lw_gen_case (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
       if (wrap)
 	dst = &inner;
     }
-  if (lw_is_zero (ec) && (sink.kind == LW_SINK_TEMP || ctx->out_acc))
+  if (lw_is_zero (ec) && (sink.kind != LW_SINK_OUT || ctx->out_acc))
     return;
   ec = lw_hoist (ctx, ec, &p, dst);
   lw_gen (ctx, k + 1, ec, sink, &p, dst);

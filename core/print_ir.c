@@ -20,7 +20,8 @@
          y[i] = t;
        }
    which compiles once the parameters are declared under their names
-   (pointers to any integer type for INDEX arrays).  A FOR declares its
+   (pointers to any integer type for INDEX arrays) and <stdlib.h> is
+   included (heap workspaces: malloc and free).  A FOR declares its
    variable; variables the IR uses without a DECL are declared first.
    Operators are printed with C precedence, parenthesized where needed.  */
 
@@ -166,6 +167,11 @@ pir_print_expr (FILE *out, const sf_region *r, const sf_ir_expr *e,
       pir_print_expr (out, r, e->a, 0);
       fputc (']', out);
       break;
+    case SF_IR_ALOAD:
+      fprintf (out, "%s[", r->vars[e->var].name);
+      pir_print_expr (out, r, e->a, 0);
+      fputc (']', out);
+      break;
     case SF_IR_NEG:
     case SF_IR_NOT:
       fputc (e->op == SF_IR_NEG ? '-' : '!', out);
@@ -234,18 +240,19 @@ pir_print_if (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
   pir_print_block (out, r, e, indent + 1);
 }
 
-/* Print the FOR statement S.  */
+/* Print the header and body of FOR statement S, after OMP (an OpenMP
+   pragma line or NULL).  */
 static void
-pir_print_for (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
+pir_print_for_loop (FILE *out, const sf_region *r, const sf_ir_stmt *s,
+		    const char *omp, int indent)
 {
   const char *v = r->vars[s->var].name;
-  if (s->parallel)
+  if (omp)
     {
       if (s->chunk > 0)
-	fprintf (out, "#pragma omp parallel for schedule(dynamic, %d)\n",
-		 s->chunk);
+	fprintf (out, "#pragma omp %s schedule(dynamic, %d)\n", omp, s->chunk);
       else
-	fputs ("#pragma omp parallel for schedule(dynamic)\n", out);
+	fprintf (out, "#pragma omp %s schedule(dynamic)\n", omp);
       pir_print_indent (out, indent);
     }
   fprintf (out, "for (%s %s = ", pir_c_type (r->vars[s->var].ty), v);
@@ -254,6 +261,49 @@ pir_print_for (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
   pir_print_expr (out, r, s->b, 11);
   fprintf (out, "; %s++)\n", v);
   pir_print_block (out, r, s->body, indent + 1);
+}
+
+/* Print the FOR statement S.  A parallel loop with per-thread setup or
+   teardown is a parallel region holding them around a work-shared
+   loop.  */
+static void
+pir_print_for (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
+{
+  if (!s->parallel || (!s->setup && !s->teardown))
+    {
+      pir_print_for_loop (out, r, s, s->parallel ? "parallel for" : NULL,
+			  indent);
+      return;
+    }
+  fputs ("#pragma omp parallel\n", out);
+  pir_print_indent (out, indent);
+  fputs ("{\n", out);
+  pir_print_list (out, r, s->setup, indent + 1);
+  pir_print_indent (out, indent + 1);
+  pir_print_for_loop (out, r, s, "for", indent + 1);
+  pir_print_list (out, r, s->teardown, indent + 1);
+  pir_print_indent (out, indent);
+  fputs ("}\n", out);
+}
+
+/* Print the allocation S of an array variable: a VLA on the stack, or
+   malloc (its FREE prints the matching free).  */
+static void
+pir_print_alloc (FILE *out, const sf_region *r, const sf_ir_stmt *s)
+{
+  const sf_ir_var *v = &r->vars[s->var];
+  const char *ty = pir_c_type (v->ty);
+  if (s->heap)
+    {
+      fprintf (out, "%s *%s = (%s *) malloc (sizeof (%s) * (size_t) (", ty,
+	       v->name, ty, ty);
+      pir_print_expr (out, r, s->a, 0);
+      fputs ("));\n", out);
+      return;
+    }
+  fprintf (out, "%s %s[", ty, v->name);
+  pir_print_expr (out, r, s->a, 0);
+  fputs ("];\n", out);
 }
 
 /* Print statement S (indented already).  */
@@ -299,6 +349,22 @@ pir_print_stmt (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
     case SF_IR_COMMENT:
       fprintf (out, "/* %s */\n", s->text);
       break;
+    case SF_IR_ASTORE:
+      fprintf (out, "%s[", r->vars[s->var].name);
+      pir_print_expr (out, r, s->a, 0);
+      fputs (s->accumulate ? "] += " : "] = ", out);
+      pir_print_expr (out, r, s->b, 0);
+      fputs (";\n", out);
+      break;
+    case SF_IR_ALLOC:
+      pir_print_alloc (out, r, s);
+      break;
+    case SF_IR_FREE:
+      if (s->heap)
+	fprintf (out, "free (%s);\n", r->vars[s->var].name);
+      else
+	fprintf (out, "/* end of %s */\n", r->vars[s->var].name);
+      break;
     }
 }
 
@@ -319,8 +385,11 @@ pir_mark_declared (const sf_ir_stmt *s, char *declared)
 {
   for (; s; s = s->next)
     {
-      if (s->kind == SF_IR_DECL || s->kind == SF_IR_FOR)
+      if (s->kind == SF_IR_DECL || s->kind == SF_IR_FOR
+	  || s->kind == SF_IR_ALLOC)
 	declared[s->var] = 1;
+      pir_mark_declared (s->setup, declared);
+      pir_mark_declared (s->teardown, declared);
       pir_mark_declared (s->body, declared);
       pir_mark_declared (s->else_body, declared);
     }

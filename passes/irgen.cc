@@ -11,7 +11,10 @@
    OMP_PARALLEL { OMP_FOR schedule(dynamic[, chunk]) }; GCC's own OpenMP
    lowering computes data sharing (variables declared inside are private)
    and outlines it.  Each statement list is a BIND_EXPR scoping the
-   variables its DECLs introduce.  */
+   variables its DECLs introduce.  A parallel loop with per-thread setup
+   and teardown (workspaces of fused schedules, docs/fusion.md) becomes
+   OMP_PARALLEL { setup; OMP_FOR; teardown } in one scope, so each thread
+   allocates its own workspace once.  */
 
 #include "sf-plugin.h"
 
@@ -21,6 +24,8 @@ struct irgen
   tree *params;			/* local copy of each parameter */
   tree *vars;			/* VAR_DECL of each IR variable */
   bool *declared;		/* already in some scope */
+  tree *saved;			/* array variable on the stack: the stack
+				   pointer saved by its ALLOC */
   tree num_threads;		/* threads(N): a local int, or NULL */
   location_t loc;
 };
@@ -40,6 +45,30 @@ gcc_type (sf_ty ty)
 }
 
 static tree gen_expr (irgen *g, const sf_ir_expr *e);
+
+/* Return the type of IR variable V: a workspace is a restrict pointer to
+   its elements (it aliases nothing the region reads through a
+   parameter).  */
+static tree
+var_type (const sf_ir_var *v)
+{
+  if (!v->is_array)
+    return gcc_type (v->ty);
+  return build_qualified_type (build_pointer_type (gcc_type (v->ty)),
+			       TYPE_QUAL_RESTRICT);
+}
+
+/* Return the lvalue VAR[INDEX] (an element of array variable VAR).  */
+static tree
+gen_array_element (irgen *g, int var, const sf_ir_expr *index)
+{
+  tree base = g->vars[var];
+  tree elt = TREE_TYPE (TREE_TYPE (base));
+  tree off = fold_build2 (MULT_EXPR, sizetype,
+			  fold_convert (sizetype, gen_expr (g, index)),
+			  TYPE_SIZE_UNIT (elt));
+  return build_simple_mem_ref_loc (g->loc, fold_build_pointer_plus (base, off));
+}
 
 /* Return the lvalue PARAM[INDEX] (a pointer parameter's element).  */
 static tree
@@ -116,6 +145,8 @@ gen_expr (irgen *g, const sf_ir_expr *e)
       return g->params[e->param];
     case SF_IR_LOAD:
       return fold_convert (type, gen_element (g, e->param, e->a));
+    case SF_IR_ALOAD:
+      return fold_convert (type, gen_array_element (g, e->var, e->a));
     case SF_IR_NEG:
       return fold_build1 (NEGATE_EXPR, type, fold_convert (type, gen_expr (g, e->a)));
     case SF_IR_NOT:
@@ -187,6 +218,93 @@ append_loop (irgen *g, tree *list, tree body, tree step, tree cond)
 				    NULL_TREE), list);
 }
 
+static tree gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars);
+
+/* Append the GENERIC of the statements S to *LIST, their DECLs and
+   ALLOCs chained onto *VARS.  */
+static void
+gen_into (irgen *g, const sf_ir_stmt *s, tree *list, tree *vars)
+{
+  for (; s; s = s->next)
+    if (tree t = gen_stmt (g, s, vars))
+      append_to_statement_list (t, list);
+}
+
+/* Return LOOP (the GENERIC of FOR statement S) between S's per-thread
+   SETUP and TEARDOWN, in one scope so that the workspaces they allocate
+   are visible in the loop (and, inside a parallel region, private to
+   each thread).  */
+static tree
+gen_around (irgen *g, const sf_ir_stmt *s, tree loop, tree vars)
+{
+  if (!s->setup && !s->teardown)
+    return vars ? build3 (BIND_EXPR, void_type_node, vars, loop, NULL_TREE)
+		: loop;
+  tree list = alloc_stmt_list ();
+  gen_into (g, s->setup, &list, &vars);
+  append_to_statement_list (loop, &list);
+  gen_into (g, s->teardown, &list, &vars);
+  return build3 (BIND_EXPR, void_type_node, vars, list, NULL_TREE);
+}
+
+/* Return the GENERIC of ALLOC statement S: VAR = malloc (N * size), or on
+   the stack VAR = alloca (N * size) after saving the stack pointer (its
+   FREE restores it, as GCC does for a VLA's scope).  */
+static tree
+gen_alloc (irgen *g, const sf_ir_stmt *s, tree *vars)
+{
+  tree v = g->vars[s->var], list = NULL_TREE;
+  declare (g, s->var, vars);
+  tree elt = TREE_TYPE (TREE_TYPE (v));
+  tree bytes = fold_build2 (MULT_EXPR, sizetype,
+			    fold_convert (sizetype, gen_expr (g, s->a)),
+			    TYPE_SIZE_UNIT (elt));
+  /* One element at least: malloc (0) may return NULL.  */
+  bytes = fold_build2 (MAX_EXPR, sizetype, bytes, TYPE_SIZE_UNIT (elt));
+  tree mem;
+  if (s->heap)
+    mem = build_call_expr (builtin_decl_explicit (BUILT_IN_MALLOC), 1, bytes);
+  else
+    {
+      tree sv = new_var (g, ptr_type_node, "stack");
+      DECL_CHAIN (sv) = *vars;
+      *vars = sv;
+      g->saved[s->var] = sv;
+      tree save = build_call_expr (builtin_decl_explicit
+				   (BUILT_IN_STACK_SAVE), 0);
+      append_to_statement_list (build2 (MODIFY_EXPR, void_type_node, sv,
+					save), &list);
+      mem = build_call_expr (builtin_decl_explicit
+			     (BUILT_IN_ALLOCA_WITH_ALIGN), 2, bytes,
+			     size_int (256));
+    }
+  append_to_statement_list (build2 (MODIFY_EXPR, void_type_node, v,
+				    fold_convert (TREE_TYPE (v), mem)), &list);
+  if (s->heap)
+    {
+      /* Out of memory: stop rather than compute a wrong result.  */
+      tree null = build2 (EQ_EXPR, boolean_type_node, v,
+			  build_int_cst (TREE_TYPE (v), 0));
+      tree stop = build_call_expr (builtin_decl_explicit (BUILT_IN_ABORT), 0);
+      append_to_statement_list (build3 (COND_EXPR, void_type_node, null,
+					stop, NULL_TREE), &list);
+    }
+  return list;
+}
+
+/* Return the GENERIC of FREE statement S.  */
+static tree
+gen_free (irgen *g, const sf_ir_stmt *s)
+{
+  if (s->heap)
+    return build_call_expr (builtin_decl_explicit (BUILT_IN_FREE), 1,
+			    g->vars[s->var]);
+  if (!g->saved[s->var])
+    return NULL_TREE;
+  return build_call_expr (builtin_decl_explicit (BUILT_IN_STACK_RESTORE), 1,
+			  g->saved[s->var]);
+}
+
 /* Return the serial GENERIC of FOR statement S.  */
 static tree
 gen_for (irgen *g, const sf_ir_stmt *s)
@@ -206,7 +324,8 @@ gen_for (irgen *g, const sf_ir_stmt *s)
 	       build2 (LT_EXPR, boolean_type_node, v, hi));
   tree vars = hi;
   declare (g, s->var, &vars);
-  return build3 (BIND_EXPR, void_type_node, vars, list, NULL_TREE);
+  tree loop = build3 (BIND_EXPR, void_type_node, vars, list, NULL_TREE);
+  return gen_around (g, s, loop, NULL_TREE);
 }
 
 /* Return the firstprivate clauses of every parameter copy of G: each
@@ -257,8 +376,9 @@ gen_parallel_for (irgen *g, const sf_ir_stmt *s)
   OMP_FOR_CLAUSES (omp_for) = sched;
   tree inner_vars = NULL_TREE;
   declare (g, s->var, &inner_vars);
-  tree inner = build3 (BIND_EXPR, void_type_node, inner_vars, omp_for,
-		       NULL_TREE);
+  tree inner = gen_around (g, s, omp_for, inner_vars);
+  if (TREE_CODE (inner) != BIND_EXPR)
+    inner = build3 (BIND_EXPR, void_type_node, NULL_TREE, inner, NULL_TREE);
   tree clauses = firstprivate_params (g);
   if (g->num_threads)
     {
@@ -321,6 +441,18 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 		     s->else_body ? gen_list (g, s->else_body) : NULL_TREE);
     case SF_IR_COMMENT:
       return NULL_TREE;
+    case SF_IR_ASTORE:
+      {
+	tree dst = gen_array_element (g, s->var, s->a);
+	tree val = fold_convert (TREE_TYPE (dst), gen_expr (g, s->b));
+	if (s->accumulate)
+	  val = fold_build2 (PLUS_EXPR, TREE_TYPE (dst), dst, val);
+	return build2 (MODIFY_EXPR, void_type_node, dst, val);
+      }
+    case SF_IR_ALLOC:
+      return gen_alloc (g, s, vars);
+    case SF_IR_FREE:
+      return gen_free (g, s);
     }
   gcc_unreachable ();
 }
@@ -370,6 +502,122 @@ copy_params (irgen *g, tree bind, const tree *values)
   BIND_EXPR_BODY (bind) = inits;
 }
 
+/* What finish_scope needs while it walks: the BLOCK of the enclosing
+   BIND_EXPR and the location of the region.  */
+struct scope_walk
+{
+  tree block;
+  location_t loc;
+};
+
+static tree finish_scope (tree *tp, int *walk_subtrees, void *data);
+
+/* Give BIND_EXPR BIND a BLOCK of its own holding its variables, chained
+   as the last subblock of the BLOCK in W, and walk its body.  */
+static void
+finish_bind (tree bind, scope_walk *w)
+{
+  tree block = make_node (BLOCK);
+  BLOCK_VARS (block) = BIND_EXPR_VARS (bind);
+  BLOCK_SUPERCONTEXT (block) = w->block;
+  tree *last = &BLOCK_SUBBLOCKS (w->block);
+  while (*last)
+    last = &BLOCK_CHAIN (*last);
+  *last = block;
+  BIND_EXPR_BLOCK (bind) = block;
+  TREE_SIDE_EFFECTS (bind) = 1;
+  scope_walk inner = { block, w->loc };
+  walk_tree_without_duplicates (&BIND_EXPR_BODY (bind), finish_scope, &inner);
+}
+
+/* walk_tree callback: give every BIND_EXPR a BLOCK (finish_bind) and
+   every expression without a location the region's.  Values the marker
+   call passed in (invariants such as &x) are shared with it: left as
+   they are.  */
+static tree
+finish_scope (tree *tp, int *walk_subtrees, void *data)
+{
+  scope_walk *w = (scope_walk *) data;
+  tree t = *tp;
+  if (TYPE_P (t) || DECL_P (t) || is_gimple_min_invariant (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (EXPR_P (t) && !EXPR_HAS_LOCATION (t))
+    SET_EXPR_LOCATION (t, w->loc);
+  if (TREE_CODE (t) == BIND_EXPR)
+    {
+      finish_bind (t, w);
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* Make the scopes of generated statement T what the debug information
+   and the OpenMP outlining expect of front-end code: each BIND_EXPR has
+   a BLOCK with its variables, nested as the BIND_EXPRs are, under the
+   function's outermost BLOCK (the lowering pass later hangs it under the
+   block the region sits in), and every statement has the location LOC.
+   Without them the scope of a generated parallel loop was the BLOCK
+   around the whole region, and OpenMP outlining moves every subblock of
+   the parallel's BLOCK into the child function: scopes of the parent's
+   own statements went along (the original statement kept by `check'),
+   and -g or the inliner then met statements whose scope was in another
+   function (an internal compiler error in final or remap_gimple_stmt).  */
+static void
+finish_scopes (tree t, location_t loc)
+{
+  scope_walk w = { DECL_INITIAL (current_function_decl), loc };
+  int walk_subtrees = 1;
+  finish_scope (&t, &walk_subtrees, &w);
+}
+
+/* Return a call of the libgomp query NAME (int NAME (void)), as a long.  */
+static tree
+omp_query (const char *name)
+{
+  tree fn = build_fn_decl (name, build_function_type_list (integer_type_node,
+							    NULL_TREE));
+  return fold_convert (long_integer_type_node, build_call_expr (fn, 0));
+}
+
+/* Return the assignment of G's threads variable from N, the value of the
+   threads(N) clause.  The loop it replaces ran whatever N was, so no N
+   may make the parallel region fail: N <= 0 means the default team size,
+   and N is capped at the larger of the default and the number of
+   processors (more threads only wait on each other) and at the thread
+   limit.  libgomp takes the count unsigned: -3 asked it for four billion
+   threads, a million made it crash.  In long arithmetic, so that the
+   bounds (an int each) never overflow:
+     threads = MIN (N > 0 ? N : dflt, MIN (MAX (dflt, procs), limit));  */
+static tree
+gen_num_threads (irgen *g, tree n)
+{
+  tree lng = long_integer_type_node;
+  tree req = new_var (g, lng, "threads_asked");
+  tree dflt = new_var (g, lng, "threads_default");
+  tree list = alloc_stmt_list ();
+  append_to_statement_list (build2 (MODIFY_EXPR, void_type_node, req,
+				    fold_convert (lng, n)), &list);
+  append_to_statement_list (build2 (MODIFY_EXPR, void_type_node, dflt,
+				    omp_query ("omp_get_max_threads")), &list);
+  tree cap = build2 (MIN_EXPR, lng,
+		     build2 (MAX_EXPR, lng, dflt,
+			     omp_query ("omp_get_num_procs")),
+		     omp_query ("omp_get_thread_limit"));
+  tree want = build3 (COND_EXPR, lng,
+		      build2 (GT_EXPR, boolean_type_node, req,
+			      build_int_cst (lng, 0)), req, dflt);
+  tree value = fold_convert (integer_type_node,
+			     build2 (MIN_EXPR, lng, want, cap));
+  append_to_statement_list (build2 (MODIFY_EXPR, void_type_node,
+				    g->num_threads, value), &list);
+  tree vars = req;
+  DECL_CHAIN (req) = dflt;
+  return build3 (BIND_EXPR, void_type_node, vars, list, NULL_TREE);
+}
+
 /* Return REGION as one GENERIC statement, with VALUES the values of its
    parameters (GIMPLE values of the marker call), NUM_THREADS the value of
    its threads clause (or NULL_TREE) and LOC its location.  */
@@ -391,8 +639,7 @@ sf_ir_to_generic (const sf_region *region, const tree *values,
       g.num_threads = new_var (&g, integer_type_node, "threads");
       DECL_CHAIN (g.num_threads) = BIND_EXPR_VARS (outer);
       BIND_EXPR_VARS (outer) = g.num_threads;
-      tree set = build2 (MODIFY_EXPR, void_type_node, g.num_threads,
-			 fold_convert (integer_type_node, num_threads));
+      tree set = gen_num_threads (&g, num_threads);
       tree body = BIND_EXPR_BODY (outer);
       BIND_EXPR_BODY (outer) = alloc_stmt_list ();
       append_to_statement_list (set, &BIND_EXPR_BODY (outer));
@@ -400,16 +647,19 @@ sf_ir_to_generic (const sf_region *region, const tree *values,
     }
   g.vars = XNEWVEC (tree, region->nvars ? region->nvars : 1);
   g.declared = XCNEWVEC (bool, region->nvars ? region->nvars : 1);
+  g.saved = XCNEWVEC (tree, region->nvars ? region->nvars : 1);
   for (int i = 0; i < region->nvars; i++)
-    g.vars[i] = new_var (&g, gcc_type (region->vars[i].ty),
+    g.vars[i] = new_var (&g, var_type (&region->vars[i]),
 			 region->vars[i].name);
   tree body = gen_list (&g, region->body);
   /* Variables the IR used without declaring belong to the whole region.  */
   for (int i = 0; i < region->nvars; i++)
     declare (&g, i, &BIND_EXPR_VARS (body));
   append_to_statement_list (body, &BIND_EXPR_BODY (outer));
+  finish_scopes (outer, loc);
   XDELETEVEC (g.vars);
   XDELETEVEC (g.declared);
+  XDELETEVEC (g.saved);
   XDELETEVEC (g.params);
   return outer;
 }

@@ -43,6 +43,7 @@ static const char usage[] =
   "                   (the kernel takes them as int64_t parameters)\n"
   "  -s NAME[:float|:int]  NAME is a scalar (default double)\n"
   "  --openmp         allow parallel loops, as with -fopenmp\n"
+  "  --schedule S     naive (default), unfused or auto, as the clause\n"
   "  --program        print a test program instead: the kernel against a\n"
   "                   dense evaluation of the index notation on random data\n"
   "  --seed N, --sets N  its first seed and number of data sets (1, 10)\n"
@@ -51,6 +52,22 @@ static const char usage[] =
   "not lowered (the plugin would keep the loop), 2 for a usage error.\n";
 
 /* ---- small helpers ---- */
+
+static void sx_die (const char *what, const char *arg);
+
+/* Return the schedule named NAME (dies on an unknown name).  */
+static sf_schedule
+sx_schedule (const char *name)
+{
+  if (!strcmp (name, "naive"))
+    return SF_SCHEDULE_NAIVE;
+  if (!strcmp (name, "unfused"))
+    return SF_SCHEDULE_UNFUSED;
+  if (!strcmp (name, "auto"))
+    return SF_SCHEDULE_AUTO;
+  sx_die ("unknown schedule", name);
+  return SF_SCHEDULE_NAIVE;
+}
 
 /* Print "sfexplain: MESSAGE" and exit with status 2.  */
 static void
@@ -669,7 +686,7 @@ sx_explain (FILE *out, sx_tool *t)
   sf_explain (out, &scratch, t->comp, t->formats, &t->options, &d);
   sf_diags_free (&d);
   sf_arena_free (&scratch);
-  fprintf (out, "schedule:\n  %s\n\ngenerated C:\n#include <stdint.h>\n\n",
+  fprintf (out, "schedule:\n  %s\n\ngenerated C:\n#include <stdint.h>\n#include <stdlib.h>\n\n",
 	   t->region->schedule_text);
   sx_print_structs (out, t);
   fputc ('\n', out);
@@ -691,6 +708,8 @@ sx_options (sx_tool *t, int argc, char **argv, sx_spec *specs)
 	fputs (usage, stdout), exit (0);
       else if (!strcmp (a, "--openmp"))
 	t->options.openmp = 1;
+      else if (!strcmp (a, "--schedule") && more)
+	t->options.schedule = sx_schedule (argv[++i]);
       else if (!strcmp (a, "--program"))
 	t->sets = t->sets ? t->sets : 10;
       else if (!strcmp (a, "--seed") && more)

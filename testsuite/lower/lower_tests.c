@@ -163,6 +163,57 @@ static const lt_kernel lt_kernels[] = {
     "share=B" },
   { "sddmm_dcsr_copy", SDDMM, "A=dcsr B=dcsr C=d D=d", REF_SDDMM, NULL,
     "copy=B" },
+  /* Fused schedules (docs/fusion.md): where-statements and their
+     workspaces, the unfused baseline's full temporaries.  */
+  { "fuse_spmm_gemm", "A(i,l) = B(i,j) * C(j,k) * D(k,l) schedule(auto)",
+    "A=d B=csr C=d D=d",
+    "L(i) L(j) L(k) L(l) R(i,l) += B(i,j) * C(j,k) * D(k,l);",
+    "where w_k: rank 1, size |k|, heap, fused over i | schedule fused", NULL },
+  { "fuse_gnn", "A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l) schedule(auto)",
+    "A=d B=csr C=d D=d E=d",
+    "L(i) L(j) L(k) L(l) R(i,l) += B(i,j) * C(i,k) * D(j,k) * E(j,l);",
+    "!where", NULL },
+  { "fuse_triple", "A(i,m) = B(i,j) * C(i,k) * D(j,k) * E(j,l) * F(l,m) "
+    "schedule(auto)", "A=d B=csr C=d D=d E=d F=d",
+    "L(i) L(j) L(k) L(l) L(m) R(i,m) += B(i,j) * C(i,k) * D(j,k) * E(j,l) "
+    "* F(l,m);", "where w_l: rank 1, size |l|, heap, fused over i |", NULL },
+  { "fuse_mttkrp_gemm", "A(i,m) = B(i,k,l) * C(l,j) * D(k,j) * E(j,m) "
+    "schedule(auto)", "A=d B=csf3 C=d D=d E=d",
+    "L(i) L(k) L(l) L(j) L(m) R(i,m) += B(i,k,l) * C(l,j) * D(k,j) "
+    "* E(j,m);", "where w_j: rank 1, size |j|, heap, fused over i |", NULL },
+  { "fuse_ttmc", "A(l,m,n) = B(i,j,k) * C(i,l) * D(j,m) * E(k,n) "
+    "schedule(auto)", "A=d B=csf3 C=d D=d E=d",
+    "L(i) L(j) L(k) L(l) L(m) L(n) R(l,m,n) += B(i,j,k) * C(i,l) * D(j,m) "
+    "* E(k,n);", "where w_n: rank 1, size |n|, heap, fused over i j; where "
+    "w_mn: rank 2, size |m|*|n|, heap, fused over i |", NULL },
+  { "fuse_ttmc_f32", "A(l,m,n) = B(i,j,k) * C(i,l) * D(j,m) * E(k,n) "
+    "schedule(auto)", "A=f B=csf3_102 C=f D=f E=f",
+    "L(i) L(j) L(k) L(l) L(m) L(n) R(l,m,n) += B(i,j,k) * C(i,l) * D(j,m) "
+    "* E(k,n);", "schedule fused", NULL },
+  { "fuse_spttm", "A(i,j,m) = B(i,j,k) * C(k,l) * D(l,m) schedule(auto)",
+    "A=dcd B=csf3d C=d D=d",
+    "L(i) L(j) L(k) L(l) L(m) R(i,j,m) += B(i,j,k) * C(k,l) * D(l,m);",
+    "fused over i j", "share=B" },
+  { "fuse_spmm_gemm_acc", "A(i,l) += 2 * B(i,j) * C(j,k) * D(k,l) "
+    "schedule(auto)", "A=d B=coo C=d D=d",
+    "L(i) L(j) L(k) L(l) R(i,l) += 2 * B(i,j) * C(j,k) * D(k,l);",
+    "schedule fused", NULL },
+  { "fuse_sum_of_chains", "A(i,l) = B(i,j) * C(j,k) * D(k,l) + E(i,l) "
+    "schedule(auto)", "A=d B=csr C=d D=d E=d",
+    "L(i) L(l) { L(j) L(k) R(i,l) += B(i,j) * C(j,k) * D(k,l); "
+    "R(i,l) += E(i,l); }", NULL, NULL },
+  { "unfused_spmm_gemm", "A(i,l) = B(i,j) * C(j,k) * D(k,l) "
+    "schedule(unfused)", "A=d B=csr C=d D=d",
+    "L(i) L(j) L(k) L(l) R(i,l) += B(i,j) * C(j,k) * D(k,l);",
+    "where w_ik: rank 2, size |i|*|k|, heap, fused over nothing", NULL },
+  { "unfused_triple", "A(i,m) = B(i,j) * C(i,k) * D(j,k) * E(j,l) * F(l,m) "
+    "schedule(unfused)", "A=d B=csr C=d D=d E=d F=d",
+    "L(i) L(j) L(k) L(l) L(m) R(i,m) += B(i,j) * C(i,k) * D(j,k) * E(j,l) "
+    "* F(l,m);", "where w_il: rank 2", NULL },
+  { "unfused_gnn", "A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l) "
+    "schedule(unfused)", "A=d B=csr C=d D=d E=d",
+    "L(i) L(j) L(k) L(l) R(i,l) += B(i,j) * C(i,k) * D(j,k) * E(j,l);",
+    "!where", NULL },
   /* Fused-kernel expressions of the evaluation set.  */
   { "gnn", "A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l)",
     "A=d B=csr C=d D=d E=d",
@@ -518,6 +569,8 @@ lt_lower (lt_lowered *l, const lt_kernel *k, int number, const char *dir)
   sf_diags d;
   sf_diags_init (&d);
   sf_lower_options opt = { 1, SF_SCHEDULE_NAIVE };
+  if (l->comp->schedule_tok >= 0)	/* the kernel asks for a schedule */
+    opt.schedule = l->comp->schedule;
   l->region = sf_lower (&l->arena, l->comp, lt_parsed_formats, &opt, &d);
   why = lt_messages (&d);
   int warned = d.n > 0 && d.v[0].severity == SF_SEV_WARNING;
