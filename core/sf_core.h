@@ -56,6 +56,17 @@ sf_region *sf_lower (sf_arena *arena, const sf_comp *comp,
 		     const sf_format *formats, const sf_lower_options *options,
 		     sf_diags *diags);
 
+/* ---- two computations as one (fuse_regions.c) ---- */
+
+/* Return computation B with the output of computation A (a dense
+   intermediate) replaced by A's right-hand side, unchecked, in ARENA;
+   AMAP and BMAP get the fused operand id of each operand of A and B (-1
+   for the intermediate); A's tokens are numbered from TOK_OFFSET.  NULL
+   with *WHY when the substitution would not be exact.  */
+sf_comp *sf_fuse_comps (sf_arena *arena, const sf_comp *a, const sf_comp *b,
+			int tok_offset, int *amap, int *bmap,
+			const char **why);
+
 /* ---- explaining (lower_explain.c) ---- */
 
 /* Print to OUT how sf_lower sees COMP, section by section: the index

@@ -61,13 +61,18 @@ gimplify_stmt_seq (tree t)
 static gimple_seq
 generate (const sf_region_info *info, gcall *call)
 {
-  const sf_region *r = info->ir;
+  const sf_region *own = info->ir;
+  int nfused = info->fused_ir ? info->fused_ir->nparams : 0;
   gcc_assert ((int) gimple_call_num_args (call)
-	      == 1 + r->nparams + info->threads_arg + 2 * info->check_args);
+	      == 1 + own->nparams + info->threads_arg + 2 * info->check_args
+		 + nfused);
+  /* Fused with the previous region: its parameters come last.  */
+  const sf_region *r = info->fused ? info->fused_ir : own;
+  int first = info->fused ? info->fused_args : 1;
   auto_vec<tree> params (r->nparams + 1);
   for (int i = 0; i < r->nparams; i++)
-    params.quick_push (gimple_call_arg (call, i + 1));
-  tree threads = info->threads_arg ? gimple_call_arg (call, r->nparams + 1)
+    params.quick_push (gimple_call_arg (call, first + i));
+  tree threads = info->threads_arg ? gimple_call_arg (call, own->nparams + 1)
 		 : NULL_TREE;
   tree body = sf_ir_to_generic (r, params.address (), threads, info->loc);
   return gimplify_stmt_seq (body);
@@ -143,6 +148,14 @@ insert_check (const sf_region_info *info, gcall *call, gimple_seq code,
   gsi_insert_seq_before (end_gsi, gimplify_stmt_seq (end), GSI_SAME_STMT);
 }
 
+/* Return the loop IR region INFO generates: its own, or the one fused
+   with the previous region.  */
+static const sf_region *
+chosen_ir (const sf_region_info *info)
+{
+  return info->fused ? info->fused_ir : info->ir;
+}
+
 /* Write the dump lines of region INFO, REPLACED or kept (WHY).  */
 static void
 dump_region (const sf_region_info *info, bool replaced, const char *why)
@@ -151,15 +164,22 @@ dump_region (const sf_region_info *info, bool replaced, const char *why)
     return;
   fprintf (dump_file, "sparsefuse: region %d %s: %s\n", info->id,
 	   replaced ? "replaced" : "kept", info->text ? info->text : "?");
+  if (info->fused)
+    {
+      fprintf (dump_file, "sparsefuse: region %d fused with region %d: ",
+	       info->id, info->fuse_prev);
+      sf_print_comp (dump_file, info->fused_comp);
+      fprintf (dump_file, "\n");
+    }
   if (!replaced)
     fprintf (dump_file, "sparsefuse: region %d reason: %s\n", info->id, why);
-  else if (info->ir->schedule_text)
+  else if (chosen_ir (info)->schedule_text)
     fprintf (dump_file, "sparsefuse: region %d schedule: %s\n", info->id,
-	     info->ir->schedule_text);
+	     chosen_ir (info)->schedule_text);
   if (replaced && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "sparsefuse: region %d code:\n", info->id);
-      sf_print_region_c (dump_file, info->ir, 1);
+      sf_print_region_c (dump_file, chosen_ir (info), 1);
     }
 }
 
@@ -174,7 +194,8 @@ opt_info_region (const sf_region_info *info, bool replaced, const char *why)
   if (replaced)
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, where,
 		     "sparsefuse replaced %s: %s\n", info->text,
-		     info->ir->schedule_text ? info->ir->schedule_text : "");
+		     chosen_ir (info)->schedule_text
+		     ? chosen_ir (info)->schedule_text : "");
   else
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, where,
 		     "sparsefuse kept %s: %s\n", info->text, why);
@@ -198,7 +219,15 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
   gimple_stmt_iterator end_gsi = *gsi;
   while (gsi_stmt (end_gsi) != end)
     gsi_next (&end_gsi);
-  bool safe = sf_region_safe_p (*gsi, end_gsi, info, fn_body, &why, &why_loc);
+  if (sf_fuse_into_next (gsi, end_gsi, info, fn_body))
+    {
+      sf_region_release (info);
+      return;
+    }
+  /* A fused region was checked before the previous one was removed.  */
+  bool safe = info->fused
+	      || sf_region_safe_p (*gsi, end_gsi, info, fn_body, &why,
+				   &why_loc);
   dump_region (info, safe, why);
   opt_info_region (info, safe, why);
   if (!safe)
@@ -224,8 +253,8 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
       remove_through (gsi, end);
       if (sf_options.report)
 	inform (info->loc, "sparsefuse: %s: %s", info->text,
-		info->ir->schedule_text ? info->ir->schedule_text
-		: "generated code");
+		chosen_ir (info)->schedule_text
+		? chosen_ir (info)->schedule_text : "generated code");
     }
   sf_region_release (info);
 }

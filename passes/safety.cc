@@ -38,6 +38,7 @@ struct safety
   hash_map<tree, vec<tree> > defs;	/* pointer var -> rhs assigned */
   auto_vec<tree> written;	/* outer variables the region writes */
   bool writes_output;		/* some store goes to the output */
+  tree out_vla;			/* the pointer a VLA output lives behind */
   const char *why;
   location_t why_loc;
 };
@@ -55,7 +56,53 @@ unsafe (safety *s, const gimple *stmt, const char *why)
 static bool
 output_decl_p (const safety *s, const_tree t)
 {
-  return t && DECL_P (t) && (int) DECL_UID (t) == s->info->out_uid;
+  return t && DECL_P (t) && ((int) DECL_UID (t) == s->info->out_uid
+			     || t == s->out_vla);
+}
+
+/* walk_gimple_seq callback: find, among the variables of the binds, the
+   output (DECL_UID WI->info) when it is a VLA, and store the pointer it
+   lives behind (its DECL_VALUE_EXPR is *PTR) returning it.  */
+static tree
+find_vla_output (gimple_stmt_iterator *gsi, bool *handled,
+		 struct walk_stmt_info *wi)
+{
+  gbind *bind = dyn_cast<gbind *> (gsi_stmt (*gsi));
+  if (!bind)
+    return NULL_TREE;
+  int uid = (int) (intptr_t) wi->info;
+  for (tree v = gimple_bind_vars (bind); v; v = DECL_CHAIN (v))
+    if (VAR_P (v) && (int) DECL_UID (v) == uid && DECL_HAS_VALUE_EXPR_P (v))
+      {
+	tree x = DECL_VALUE_EXPR (v);
+	if (TREE_CODE (x) == INDIRECT_REF || TREE_CODE (x) == MEM_REF)
+	  {
+	    x = TREE_OPERAND (x, 0);
+	    STRIP_NOPS (x);
+	    if (VAR_P (x) && POINTER_TYPE_P (TREE_TYPE (x)))
+	      {
+		*handled = true;	/* walk_gimple_stmt wants it */
+		return x;
+	      }
+	  }
+      }
+  return NULL_TREE;
+}
+
+/* Return the pointer variable a local VLA output with DECL_UID UID lives
+   behind (double T[n][K] is gimplified as *T.1, T.1 = alloca), or
+   NULL_TREE.  */
+static tree
+vla_output_pointer (gimple_seq fn_body, int uid)
+{
+  if (uid < 0)
+    return NULL_TREE;
+  struct walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  wi.info = (void *) (intptr_t) uid;
+  if (!walk_gimple_seq (fn_body, find_vla_output, NULL, &wi))
+    return NULL_TREE;
+  return wi.callback_result;
 }
 
 /* Return true when T is a local of the region or a compiler temporary.  */
@@ -361,6 +408,7 @@ sf_region_safe_p (gimple_stmt_iterator begin, gimple_stmt_iterator end,
   s.why = NULL;
   s.why_loc = UNKNOWN_LOCATION;
   s.writes_output = false;
+  s.out_vla = vla_output_pointer (fn_body, info->out_uid);
   gsi_next (&begin);
   walk_region (begin, end, collect_stmt, &s);
   walk_region (begin, end, check_stmt, &s);

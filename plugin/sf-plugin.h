@@ -56,6 +56,13 @@ struct sf_region_info
   bool marked;			/* a begin marker carries its id */
   bool threads_arg;		/* the marker's arguments after the params: */
   bool check_args;		/* [threads] [check count, check pointer] */
+  /* Fusion with the previous region (pragmas/fuse.cc, passes/fuse.cc).  */
+  int fuse_prev;		/* the previous region's id, or -1 */
+  const char *fuse_why;		/* why there is no fused_ir */
+  sf_region *fused_ir;		/* the previous computation substituted */
+  const sf_comp *fused_comp;
+  int fused_args;		/* marker argument of the first fused param */
+  bool fused;			/* the pass chose fused_ir */
 };
 
 /* pragmas/region-table.cc */
@@ -72,6 +79,14 @@ void sf_register_pragmas (void *gcc_data, void *user_data);
 void sf_define_macro (void *gcc_data, void *user_data);
 void sf_report_diags (const sf_diags *diags, const location_t *locs,
 		      int nlocs, location_t fallback);
+
+/* pragmas/fuse.cc */
+void sf_fuse_remember (const sf_region_info *info, tree *decls,
+		       const location_t *locs, int nlocs);
+void sf_fuse_forget (void);
+void sf_fuse_prepare (sf_region_info *info, tree *decls,
+		      const location_t *locs, int nlocs,
+		      const sf_lower_options *opts, vec<tree> *args);
 
 /* pragmas/formats.cc */
 int sf_format_register (const sf_format *format, location_t loc,
@@ -100,6 +115,10 @@ void sf_mark_region_ends (void *gcc_data, void *user_data);
 bool sf_region_safe_p (gimple_stmt_iterator begin, gimple_stmt_iterator end,
 		       const sf_region_info *info, gimple_seq fn_body,
 		       const char **why, location_t *why_loc);
+
+/* passes/fuse.cc */
+bool sf_fuse_into_next (gimple_stmt_iterator *gsi, gimple_stmt_iterator end_gsi,
+			sf_region_info *info1, gimple_seq fn_body);
 
 /* passes/liveness.cc */
 bool sf_live_after_p (gimple_seq fn_body, gimple *end_marker, tree var);

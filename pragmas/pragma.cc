@@ -216,7 +216,7 @@ record_output (sf_region_info *info, const sf_comp *comp, tree decl)
    parameters of its region as arguments; return false after an error.  */
 static bool
 add_begin_marker (sf_region_info *info, tree *decls, const location_t *locs,
-		  int nlocs)
+		  int nlocs, const sf_lower_options *opts)
 {
   const sf_region *r = info->ir;
   auto_vec<tree> args (r->nparams + 1);
@@ -250,6 +250,8 @@ add_begin_marker (sf_region_info *info, tree *decls, const location_t *locs,
       args.safe_push (check[1]);
       info->check_args = true;
     }
+  /* The code fused with the previous region, when there is one.  */
+  sf_fuse_prepare (info, decls, locs, nlocs, opts, &args);
   tree call = build_call_expr_loc_array (info->loc, sf_marker_decl (true),
 					 args.length (), args.address ());
   add_stmt (call);
@@ -292,7 +294,10 @@ handle_computation (sf_region_info *info, const location_t *locs, int nlocs)
   if (!info->ir)
     return false;
   record_output (info, comp, decls[comp->lhs->operand]);
-  return add_begin_marker (info, decls, locs, nlocs);
+  if (!add_begin_marker (info, decls, locs, nlocs, &opts))
+    return false;
+  sf_fuse_remember (info, decls, locs, nlocs);
+  return true;
 }
 
 /* Print COMP in index notation into INFO's arena as INFO->text.  */
@@ -341,7 +346,10 @@ handle_tensor_pragma (cpp_reader *)
       started = handle_computation (info, locs.address (), locs.length ());
     }
   if (!started)
-    sf_region_release (info);
+    {
+      sf_fuse_forget ();
+      sf_region_release (info);
+    }
 }
 
 /* Whether __SPARSEFUSE__ still has to be defined at the start of the

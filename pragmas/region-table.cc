@@ -29,6 +29,7 @@ sf_region_new (location_t loc)
   info->id = regions.length ();
   info->loc = loc;
   info->out_uid = -1;
+  info->fuse_prev = -1;
   sf_arena_init (&info->arena);
   regions.safe_push (info);
   return info;
