@@ -668,7 +668,12 @@ def cmd_open(args):
     regression test."""
     env = Env(args)
     status = 0
-    for path in sorted(os.listdir(args.dir)):
+    # With every reproducer fixed the folder is gone (git keeps no empty
+    # folder): nothing is open.
+    paths = sorted(os.listdir(args.dir)) if os.path.isdir(args.dir) else []
+    if not paths:
+        print("fuzz: no open reproducers")
+    for path in paths:
         if not path.endswith(".c"):
             continue
         full = os.path.join(args.dir, path)

@@ -451,18 +451,74 @@ def _globals(case, n):
     return out
 
 
+def chained(case):
+    """Return true when CASE is followed by a second annotated statement
+    reading its output (docs/fusion.md, "Consecutive statements"): the
+    output is a row-major local array of rank 1 or more, placed plainly
+    (decided from drawn facts only, so that no draw of the generator
+    moves)."""
+    op = case["operands"][0]
+    return (op["kind"] == "dense" and op["decl"] == "local"
+            and not op["colmajor"] and op["order"] >= 1
+            and case["style"].get("place", "plain") == "plain"
+            and not case["style"].get("no_chain"))
+
+
+def _chain_dims(case, cls):
+    """Return the C extents of the chained output X (the output's,
+    reversed for a matrix, which the second statement transposes)."""
+    d = _cdims(case, 0, cls)
+    return d[::-1] if len(d) == 2 else d
+
+
+def _chain_region(case, cls, annot):
+    """Return the lines of the second statement of a chained CASE: X
+    (rank 2) the transpose of twice the output, (rank 1) its square,
+    (rank 3 and more) half of it; with its pragma when ANNOT; and the
+    offset of the pragma line among them."""
+    name = case["operands"][0]["name"]
+    dims = _cdims(case, 0, cls)
+    q = ["q%d" % d for d in range(len(dims))]
+    acc = "%s(%s)" % (name, ",".join(q))
+    cacc = name + "".join("[%s]" % v for v in q)
+    if len(q) == 2:
+        out, cout = "X(q1,q0)", "X[q1][q0]"
+        rhs, crhs = "2 * " + acc, "2 * " + cacc
+    else:
+        out, cout = "X(%s)" % ",".join(q), "X" + "".join("[%s]" % v
+                                                        for v in q)
+        if len(q) == 1:
+            rhs, crhs = acc + " * " + acc, cacc + " * " + cacc
+        else:
+            rhs, crhs = "0.5 * " + acc, "0.5 * " + cacc
+    lines = ["#pragma tensor %s = %s" % (out, rhs)] if annot else []
+    for k, (v, d) in enumerate(zip(q, dims)):
+        lines.append("  " * k + "for (long %s = 0; %s < %s; %s++)"
+                     % (v, v, d, v))
+    lines.append("  " * len(q) + "%s = %s;" % (cout, crhs))
+    return lines
+
+
 def _local_setup(case, cls):
     """Return the statements before and after the region that make local
-    copies of "local" operands."""
+    copies of "local" operands.  A chained output (chained) is not
+    copied in when the statement overwrites it, and X goes out instead."""
     before, after = [], []
+    chain = chained(case)
     for o, op in enumerate(case["operands"]):
         name = op["name"]
         if op["kind"] == "dense" and op["decl"] == "local":
             before.append("%s %s%s;" % (op["vtype"], name, "".join(
                 "[%s]" % d for d in _cdims(case, o, cls))))
+            if o == 0 and chain:
+                before.append("%s X%s;" % (op["vtype"], "".join(
+                    "[%s]" % d for d in _chain_dims(case, cls))))
+                after.append("memcpy (%s_io, X, sizeof X);" % name)
+                if not case["accumulate"]:
+                    continue
             before.append("memcpy (%s, %s_io, sizeof %s);" % (name, name,
                                                               name))
-            if o == 0:
+            if o == 0 and not chain:
                 after.append("memcpy (%s_io, %s, sizeof %s);" % (name, name,
                                                                  name))
         elif op["kind"] == "scalar" and o == 0:
@@ -544,6 +600,10 @@ def function(case, n, mode, rng):
     stmts, ranges = _placed(case, code.lines, pragma)
     ranges = [(len(lines) + a, len(lines) + b) for a, b in ranges if b > a]
     lines += stmts
+    if chained(case):
+        if mode == "annot":
+            ranges.append((len(lines), len(lines) + 1))
+        lines += ["  " + x for x in _chain_region(case, cls, mode == "annot")]
     lines += ["  " + x for x in after]
     live = [d for d, _ in code.decls if d.startswith("i")]
     if case["style"]["live_after"] and code.legacy and live:

@@ -57,8 +57,10 @@ NUMBERS = ["0", "1", "-1", "7", "1e999", "99999999999999999999", "0x",
 
 def _simplify(case):
     """Return CASE without file-scope operands (their names depend on the
-    case number, which mutants should not)."""
+    case number, which mutants should not) and without a second, chained
+    statement (a mutant is judged by the one region it mutates)."""
     case = fc.clone(case)
+    case["style"]["no_chain"] = True
     for o, op in enumerate(case["operands"]):
         if op["kind"] == "dense" and op["decl"] == "global":
             op["decl"] = "flat"
