@@ -336,9 +336,10 @@ lw_schedule_text (lw_ctx *ctx)
   else if (ctx->schedule_name && ctx->options->schedule != SF_SCHEDULE_NAIVE
 	   && len < sizeof buf - 1)
     len += (size_t) snprintf (buf + len, sizeof buf - len,
-			      " | schedule %s (cost %.3g, single nest %.3g)",
+			      " | schedule %s (cost %.3g, single nest %.3g)%s%s",
 			      ctx->schedule_name, ctx->cost_chosen,
-			      ctx->cost_naive);
+			      ctx->cost_naive, ctx->cost_text ? " | " : "",
+			      ctx->cost_text ? ctx->cost_text : "");
   if (len >= sizeof buf)
     len = sizeof buf - 1;
   if (ctx->shared_with >= 0)

@@ -18,6 +18,7 @@
 
 #include "sf_core.h"
 #include "ir.h"
+#include "pareto.h"
 
 #define LW_MAX_ACCESS 64	/* accesses in one computation */
 #define LW_MAX_ITERS 32		/* iterators of one loop (mask bits) */
@@ -222,9 +223,14 @@ struct lw_ctx
   char where_text[512];		/* their description, for the schedule */
   const char *schedule_name;	/* naive or fused (lower_sched.c) */
   double cost[3], cost_naive, cost_chosen;	/* estimates */
+  const char *cost_text;	/* the symbolic choice, for the schedule */
   int ndense_for;		/* serial dense loops generated (candidates */
   sf_ir_stmt *dense_for[256];	/* for lower_unroll.c) */
 };
+
+/* lower_cost.c */
+const char *lw_symbolic_cost (lw_ctx *ctx, const sf_ir_stmt *s,
+			      const sf_cost_space *space, sf_candidate *out);
 
 /* lower.c */
 lw_ctx *lw_ctx_new (sf_arena *arena, const sf_comp *comp,
@@ -312,6 +318,7 @@ sf_ir_expr *lw_work_value (lw_ctx *ctx, const lw_path *path,
 			   const lw_expr *e);
 void lw_work_store (lw_ctx *ctx, const lw_path *path, int w,
 		    sf_ir_expr *value, sf_ir_list *list);
+int lw_work_in (const lw_ctx *ctx, int w, const sf_ir_stmt *body);
 sf_ir_stmt *lw_place_work (lw_ctx *ctx, sf_ir_stmt *body);
 
 /* lower_sched.c */

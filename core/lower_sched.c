@@ -166,6 +166,150 @@ lw_lower_unfused (lw_ctx *ctx, lw_expr *rhs, const lw_start *start)
   return all.head;
 }
 
+/* ---- the symbolic choice (docs/scheduling.md) ---- */
+
+#define LW_TYPICAL_EXTENT 64.0
+#define LW_TYPICAL_ROW 8.0
+
+/* The symbolic side of one choice.  */
+typedef struct lw_symbolic
+{
+  sf_cost_space space;
+  sf_pareto *pareto;
+  double point[SF_COST_MAX_SYMS];	/* typical values, assume() applied */
+  sf_cost_fact facts[16];
+  int nfacts;
+} lw_symbolic;
+
+/* Set SYM->point to typical values: every extent 64 unless constant,
+   every stored level holding min(8, its extent) positions per parent.  */
+static void
+lw_typical_point (lw_ctx *ctx, lw_symbolic *sym)
+{
+  const sf_cost_space *sp = &sym->space;
+  for (int k = 0; k < sp->nsyms; k++)
+    sym->point[k] = LW_TYPICAL_EXTENT;
+  for (int x = 0; x < ctx->comp->nindices; x++)
+    if (sp->index_sym[x] >= 0 && ctx->comp->extent[x].kind == SF_EXTENT_CONST)
+      sym->point[sp->index_sym[x]] = (double) ctx->comp->extent[x].value;
+  for (int t = 0; t < sp->ntensors; t++)
+    {
+      const sf_cost_tensor *ten = &sp->tensors[t];
+      for (int l = 0; l < ten->nlevels; l++)
+	if (ten->nnz_sym[l] >= 0)
+	  {
+	    double parent = l ? sf_poly_eval (ten->prefix[l - 1], sym->point)
+			    : 1;
+	    double n = ten->extent_sym[l] >= 0
+		       ? sym->point[ten->extent_sym[l]] : LW_TYPICAL_EXTENT;
+	    sym->point[ten->nnz_sym[l]] = parent * (n < LW_TYPICAL_ROW
+						    ? n : LW_TYPICAL_ROW);
+	  }
+    }
+}
+
+/* Move SYM->point so that it satisfies the assume() facts where one
+   symbol appears alone and linearly in a violated fact (K <= 2, nnz(B) >=
+   16*I): that symbol is solved for, the others kept.  */
+static void
+lw_apply_assumes (lw_symbolic *sym)
+{
+  for (int pass = 0; pass < 3; pass++)
+    for (int f = 0; f < sym->nfacts; f++)
+      {
+	const sf_cost_fact *fact = &sym->facts[f];
+	double v = sf_poly_eval (fact->poly, sym->point);
+	int ok = fact->op == SF_CMP_LE ? v <= 0 : fact->op == SF_CMP_LT ? v < 0
+		 : fact->op == SF_CMP_GE ? v >= 0 : fact->op == SF_CMP_GT
+		 ? v > 0 : v == 0;
+	if (ok)
+	  continue;
+	for (int t = 0; t < fact->poly->nterms; t++)
+	  {
+	    const sf_mono *m = &fact->poly->terms[t];
+	    if (m->nf != 1 || m->f[0].exp != 1
+		|| sf_poly_degree (fact->poly) > 1)
+	      continue;
+	    double x = sym->point[m->f[0].sym];
+	    double rest = v - m->coef * x;
+	    double solved = -rest / m->coef;
+	    /* Strict comparisons of integers: one step further.  */
+	    int up = (fact->op == SF_CMP_GT || fact->op == SF_CMP_GE)
+		     == (m->coef > 0);
+	    if (fact->op == SF_CMP_LT || fact->op == SF_CMP_GT)
+	      solved += up ? 1 : -1;
+	    sym->point[m->f[0].sym] = solved < 1 ? 1 : solved;
+	    break;
+	  }
+      }
+}
+
+/* Start the symbolic side for CTX: its space, the solver with the facts
+   and assume() clauses, the typical point.  Returns NULL, or why not.  */
+static const char *
+lw_symbolic_start (lw_ctx *ctx, lw_symbolic *sym)
+{
+  const char *error = NULL;
+  int tok;
+  sf_pareto_options o = sf_pareto_default_options ();
+  sym->pareto = sf_pareto_from_comp (&sym->space, ctx->arena, ctx->comp,
+				     ctx->formats, &o, &error, &tok);
+  if (!sym->pareto)
+    return error ? error : "the solver could not start";
+  sym->nfacts = 0;
+  for (int a = 0; a < ctx->comp->nassumes && sym->nfacts < 16; a++)
+    if (!sf_cost_constraint (&sym->space, ctx->comp, ctx->formats,
+			     &ctx->comp->assumes[a],
+			     &sym->facts[sym->nfacts], &error, &tok))
+      sym->nfacts++;
+  lw_typical_point (ctx, sym);
+  lw_apply_assumes (sym);
+  return NULL;
+}
+
+/* Among the N candidates C[0..N-1] (with symbolic costs) return the one
+   to generate: the Pareto stages of pareto.h, then the least time at the
+   typical point (less memory, then the earlier candidate, on a tie).
+   Stores in *FRONT how many survived the stages.  */
+static int
+lw_symbolic_pick (lw_symbolic *sym, const sf_candidate *c, const int *in,
+		  int n, int *front)
+{
+  int a[3], b[3], reps[3], group[3];
+  int m = sf_prune_memory_depth (c, in, n, 3, a);
+  m = sf_bucket (c, a, m, reps, group);
+  m = sf_prune_depths (c, reps, m, b);
+  m = sf_pareto_frontier (sym->pareto, c, b, m, a);
+  *front = m;
+  int best = a[0];
+  for (int k = 1; k < m; k++)
+    {
+      double tb = sf_poly_eval (c[best].time, sym->point);
+      double tk = sf_poly_eval (c[a[k]].time, sym->point);
+      double mb = sf_poly_eval (c[best].memory, sym->point);
+      double mk = sf_poly_eval (c[a[k]].memory, sym->point);
+      if (tk < tb || (tk == tb && mk < mb)
+	  || (tk == tb && mk == mb && a[k] < best))
+	best = a[k];
+    }
+  return best;
+}
+
+/* Return the schedule text's account of the symbolic choice of candidate
+   C among N (FRONT on the frontier).  */
+static const char *
+lw_symbolic_text (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
+		  int n, int front)
+{
+  sf_poly_names names = sf_cost_names (&sym->space);
+  const sf_pareto_stats *st = sf_pareto_get_stats (sym->pareto);
+  return sf_arena_printf (ctx->arena, "time %s, memory %s bytes | %d of %d "
+			  "on the Pareto frontier (%d solver checks)",
+			  sf_poly_str (ctx->arena, c->time, &names),
+			  sf_poly_str (ctx->arena, c->memory, &names),
+			  front, n, st->smt_checks);
+}
+
 /* Steps 1-3: return the statements computing RHS in the cheapest
    schedule the options allow (NULL after lw_fail); ctx->schedule_name
    says which.  */
@@ -173,6 +317,7 @@ sf_ir_stmt *
 lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
 {
   lw_start start = { ctx->r->nvars, ctx->ndense_for };
+  ctx->cost_text = NULL;
   if (ctx->options && ctx->options->schedule == SF_SCHEDULE_UNFUSED)
     {
       ctx->schedule_name = "unfused";
@@ -183,6 +328,11 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
   int fuse[3] = { 0, 1, 1 }, best = 0, n = want ? 3 : 1;
   double best_cost = 0;
   const char *why = NULL;
+  lw_symbolic sym;
+  sym.pareto = NULL;
+  int symbolic = want && !lw_symbolic_start (ctx, &sym);
+  sf_candidate sc[3];
+  int valid[3], nvalid = 0;
   for (int c = 0; c < n; c++)
     {
       sf_ir_stmt *s = lw_try (ctx, cand[c], fuse[c], &start);
@@ -196,7 +346,20 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
 	best = c, best_cost = cost;
       if (!c)
 	ctx->cost_naive = cost;
+      if (symbolic && lw_symbolic_cost (ctx, s, &sym.space, &sc[c]))
+	symbolic = 0;
+      valid[nvalid++] = c;
     }
+  if (symbolic && nvalid)
+    {
+      int front = 1;
+      if (nvalid > 1)
+	best = lw_symbolic_pick (&sym, sc, valid, nvalid, &front);
+      best_cost = ctx->cost[best];
+      ctx->cost_text = lw_symbolic_text (ctx, &sym, &sc[best], nvalid, front);
+    }
+  if (sym.pareto)
+    sf_pareto_free (sym.pareto);
   sf_ir_stmt *s = lw_try (ctx, cand[best], fuse[best], &start);
   if (!s && !ctx->why)
     ctx->why = why;

@@ -456,6 +456,14 @@ lw_work_live (const lw_ctx *ctx, int w)
   return 1;
 }
 
+/* Return nonzero when workspace W is one BODY really has: the last one
+   made for its variable, and used (what lw_place_work allocates).  */
+int
+lw_work_in (const lw_ctx *ctx, int w, const sf_ir_stmt *body)
+{
+  return lw_work_live (ctx, w) && lw_stmts_use (body, ctx->work[w].var);
+}
+
 /* Return BODY with every workspace allocated: a fused one in the setup
    of the parallel loop using it (once per thread), else (a full
    temporary, or serial code) before BODY, freed after it.  */
@@ -466,7 +474,7 @@ lw_place_work (lw_ctx *ctx, sf_ir_stmt *body)
   for (int w = 0; w < ctx->nwork; w++)
     {
       lw_work *x = &ctx->work[w];
-      if (!lw_work_live (ctx, w) || !lw_stmts_use (body, x->var))
+      if (!lw_work_in (ctx, w, body))
 	continue;
       if (x->fused && lw_place_private (ctx, body, x))
 	continue;

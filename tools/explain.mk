@@ -19,7 +19,7 @@ $(BUILD)/obj/tools/sfexplain_support.h: tools/sfexplain_support.inc | $(BUILD)
 $(SFEXPLAIN): $(SFEXPLAIN_SRCS) tools/sfexplain.h \
 	      $(BUILD)/obj/tools/sfexplain_support.h $(BUILD)/libsfcore.a
 	$(CC) $(CFLAGS) -Icore -I$(BUILD)/obj/tools $(SFEXPLAIN_SRCS) \
-	  $(BUILD)/libsfcore.a -o $@
+	  $(BUILD)/libsfcore.a -lz3 -lm -o $@
 
 all: $(SFEXPLAIN)
 

@@ -14,7 +14,7 @@ CHECK_TARGETS += check-core
 $(CORE_TEST_BIN): $(CORE_TEST_SRCS) testsuite/core/core_test.h \
 		  $(BUILD)/libsfcore.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -Icore $(CORE_TEST_SRCS) $(BUILD)/libsfcore.a -lm -o $@
+	$(CC) $(CFLAGS) -Icore $(CORE_TEST_SRCS) $(BUILD)/libsfcore.a -lz3 -lm -o $@
 
 .PHONY: check-core
 check-core: $(CORE_TEST_BIN) | $(BUILD)/logs

@@ -18,7 +18,7 @@ CHECK_TARGETS += check-lower
 $(LOWER_GEN): $(LOWER_SRCS) testsuite/lower/lower_tests.h core/lower_int.h \
 	      $(BUILD)/libsfcore.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -Icore $(LOWER_SRCS) $(BUILD)/libsfcore.a -lm -o $@
+	$(CC) $(CFLAGS) -Icore $(LOWER_SRCS) $(BUILD)/libsfcore.a -lz3 -lm -o $@
 
 .PHONY: check-lower
 check-lower: $(LOWER_GEN) | $(BUILD)/logs
