@@ -312,9 +312,15 @@ lw_binary_search (lw_ctx *ctx, const lw_level_ops *ops, int l, int lo, int hi,
 				       lw_var (ctx, hi)), step);
 }
 
-/* Bind output level L at coordinate V by binary search in the output's
-   own pattern: append the search to LIST and set *WRAP to the "found"
-   test whose body the caller fills.  Returns nonzero after lw_fail.  */
+/* Bind output level L at coordinate V by a search in the output's own
+   pattern: append the search to LIST and set *WRAP to the "found" test
+   whose body the caller fills.  With a cursor (lw_out_cursor: the loop
+   over V visits coordinates in increasing order) the search walks
+   forward from where the previous one stopped, and every position it
+   passes is one no later coordinate can have: over a whole fiber it
+   reads each output position once, as the user's own loop over the
+   output's pattern does.  Without one it is a binary search of the
+   fiber.  Returns nonzero after lw_fail.  */
 static int
 lw_out_search (lw_ctx *ctx, lw_path *path, sf_ir_list *list, int v, int l,
 	       sf_ir_stmt **wrap)
@@ -329,16 +335,33 @@ lw_out_search (lw_ctx *ctx, lw_path *path, sf_ir_list *list, int v, int l,
     return lw_fail (ctx, "the output's %s level cannot be searched",
 		    sf_level_name (ops->kind)), 1;
   const char *n = ctx->acc[o].op->name;
+  sf_ir_expr *cursor = path->st[o].cursor;
   int vlo = lw_new_var (ctx, sf_arena_printf (A, "p%s%d", n, l), SF_TY_INDEX);
   int vend = lw_new_var (ctx, sf_arena_printf (A, "p%s%d_end", n, l),
 			 SF_TY_INDEX);
-  int vhi = lw_new_var (ctx, sf_arena_printf (A, "p%s%d_hi", n, l),
-			SF_TY_INDEX);
-  sf_ir_append (list, sf_ir_decl (A, vlo, lo));
+  sf_ir_append (list, sf_ir_decl (A, vlo, cursor ? sf_ir_clone (A, cursor)
+					  : lo));
   sf_ir_append (list, sf_ir_decl (A, vend, hi));
-  sf_ir_append (list, sf_ir_decl (A, vhi, lw_var (ctx, vend)));
-  sf_ir_append (list, lw_binary_search (ctx, ops, l, vlo, vhi,
-					path->coord[v]));
+  if (cursor)
+    {
+      sf_ir_expr *more = sf_ir_binary
+	(A, SF_IR_AND,
+	 sf_ir_binary (A, SF_IR_LT, lw_var (ctx, vlo), lw_var (ctx, vend)),
+	 sf_ir_binary (A, SF_IR_LT, ops->coord (ctx, o, l, lw_var (ctx, vlo)),
+		       sf_ir_clone (A, path->coord[v])));
+      sf_ir_append (list, sf_ir_while (A, more, sf_ir_assign
+				       (A, vlo, sf_ir_add (A, lw_var (ctx, vlo),
+							   sf_ir_int (A, 1)))));
+      sf_ir_append (list, sf_ir_assign (A, cursor->var, lw_var (ctx, vlo)));
+    }
+  else
+    {
+      int vhi = lw_new_var (ctx, sf_arena_printf (A, "p%s%d_hi", n, l),
+			    SF_TY_INDEX);
+      sf_ir_append (list, sf_ir_decl (A, vhi, lw_var (ctx, vend)));
+      sf_ir_append (list, lw_binary_search (ctx, ops, l, vlo, vhi,
+					    path->coord[v]));
+    }
   sf_ir_expr *found = sf_ir_binary
     (A, SF_IR_AND,
      sf_ir_binary (A, SF_IR_LT, lw_var (ctx, vlo), lw_var (ctx, vend)),
@@ -348,7 +371,39 @@ lw_out_search (lw_ctx *ctx, lw_path *path, sf_ir_list *list, int v, int l,
   sf_ir_append (list, *wrap);
   path->st[o].pos = lw_var (ctx, vlo);
   path->st[o].nbound++;
+  path->st[o].cursor = NULL;
   return 0;
+}
+
+/* Before the loop over free index V (appended to LIST): when that loop
+   binds a compressed level of the sparse output by searching the
+   output's own pattern, declare the cursor its searches start from (the
+   fiber's first position) and record it in PATH.  Every loop over an
+   index visits its coordinates in increasing order, so within one such
+   loop each search may start where the previous one stopped.  Returns
+   nonzero when a cursor was declared (the caller clears it after the
+   loop).  */
+int
+lw_out_cursor (lw_ctx *ctx, lw_path *path, int v, sf_ir_list *list)
+{
+  int o = ctx->out;
+  const lw_access *a = &ctx->acc[o];
+  if (ctx->share >= 0 || !a->format || a->slot[v] < 0)
+    return 0;
+  int l = a->slot[v];
+  if (a->format->levels[l].kind != SF_LEVEL_COMPRESSED
+      || path->st[o].nbound != l)
+    return 0;
+  const lw_level_ops *ops = lw_level_ops_of (SF_LEVEL_COMPRESSED);
+  sf_ir_expr *lo, *hi;
+  if (ops->bounds (ctx, o, l, &path->st[o], &lo, &hi))
+    return 0;
+  sf_arena *A = ctx->arena;
+  int c = lw_new_var (ctx, sf_arena_printf (A, "p%s%d_from", a->op->name, l),
+		      SF_TY_INDEX);
+  sf_ir_append (list, sf_ir_decl (A, c, lo));
+  path->st[o].cursor = lw_var (ctx, c);
+  return 1;
 }
 
 /* Bind sparse output level L at V to the position of the access whose

@@ -80,6 +80,9 @@ typedef struct lw_state
   sf_ir_expr *guard;		/* SPARSE: when not NULL, POS is a position
 				   only where GUARD holds; elsewhere the
 				   children are empty (lower_loop.c) */
+  sf_ir_expr *cursor;		/* the sparse output searched at level
+				   nbound: the variable its search starts
+				   from (lw_out_cursor), or NULL */
 } lw_state;
 
 typedef struct lw_path
@@ -283,6 +286,7 @@ void lw_bind_full (lw_ctx *ctx, lw_path *path, sf_ir_list *list, int acc,
 void lw_bind_sparse (lw_path *path, const lw_iter *it, sf_ir_expr *q,
 		     sf_ir_expr *run_end, sf_ir_expr *run_value,
 		     sf_ir_expr *guard);
+int lw_out_cursor (lw_ctx *ctx, lw_path *path, int v, sf_ir_list *list);
 int lw_out_bind (lw_ctx *ctx, lw_path *path, sf_ir_list *list, int v,
 		 const lw_iter *it, int nit, unsigned present,
 		 sf_ir_stmt **wrap);

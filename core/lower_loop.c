@@ -663,6 +663,10 @@ lw_emit_loop (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
   else if (sink.kind == LW_SINK_OUT	/* the output's entries */
 	   && lw_share_iter (ctx, v, it, nit) >= 0)
     lw_lattice_require (&l, BIT (lw_share_iter (ctx, v, it, nit)));
+  /* Not in a parallel loop: the cursor would be shared by the threads.  */
+  int cursor = is_free && sink.kind == LW_SINK_OUT
+	       && !lw_parallel_here (ctx, path, sink, v)
+	       && lw_out_cursor (ctx, path, v, list);
   if (lw_lattice_has_full (&l))
     lw_emit_dense (ctx, k, e, sink, path, it, nit, &l, list);
   else
@@ -671,4 +675,6 @@ lw_emit_loop (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
 	lw_note_coverage (ctx, v, it, nit, &l);
       lw_emit_sparse (ctx, k, e, sink, path, it, nit, &l, list);
     }
+  if (cursor)
+    path->st[ctx->out].cursor = NULL;
 }
