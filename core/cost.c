@@ -90,13 +90,25 @@ nnz_name (sf_arena *arena, const char *name, int l, int last,
   return sf_arena_strdup (arena, buf);
 }
 
+/* Return nonzero when level L counts positions of its own: a compressed
+   or coo level, or the singleton level right after a coo level (a coo
+   level is iterated as runs of equal coordinates, so its positions are
+   the runs; the entries are the next level's).  */
+static int
+counts_own (const sf_level_kind *kinds, int l)
+{
+  return kinds[l] == SF_LEVEL_COMPRESSED || kinds[l] == SF_LEVEL_COO
+	 || (l > 0 && kinds[l] == SF_LEVEL_SINGLETON
+	     && kinds[l - 1] == SF_LEVEL_COO);
+}
+
 /* Return the last level of T that counts positions of its own (the one
    whose positions are the values: later levels are singletons).  */
 static int
 last_counted_level (int nlevels, const sf_level_kind *kinds)
 {
   int last = nlevels - 1;
-  while (last > 0 && kinds[last] == SF_LEVEL_SINGLETON)
+  while (last > 0 && !counts_own (kinds, last))
     last--;
   return last;
 }
@@ -131,7 +143,7 @@ sf_cost_tensor_add (sf_cost_space *s, int operand, const char *name,
       t->kind[l] = kinds[l];
       t->extent_sym[l] = extent_syms[l];
       t->nnz_sym[l] = -1;
-      if (kinds[l] == SF_LEVEL_COMPRESSED || kinds[l] == SF_LEVEL_COO)
+      if (counts_own (kinds, l))
 	{
 	  int id = new_sym (s, SF_SYM_NNZ,
 			    nnz_name (s->arena, name, l, last, index_names));

@@ -19,8 +19,14 @@
      singleton level   nnz(X_{0..l-1})          (one child per parent)
      compressed, coo   a symbol of its own, printed nnz(B_ij), or nnz(B)
                        for the last one (the number of values)
+     singleton after   a symbol of its own too: the lowering walks a coo
+       a coo level     level as runs of equal coordinates, so the coo
+                       level's positions are the runs (distinct i of a
+                       COO matrix) and the entries are the next level's
    So CSR has nnz(B_i) = I and nnz(B) one symbol; CSF has nnz(B_i),
-   nnz(B_ij) and nnz(B); DCSR nnz(B_i) and nnz(B).
+   nnz(B_ij) and nnz(B); DCSR and COO nnz(B_i) and nnz(B).  (The
+   runtime's sf_nnz_prefix counts a coo level's entries, not its runs: a
+   run-time dispatch over COO operands must count the runs itself.)
 
    Facts that always hold (sf_cost_facts), for the solver:
      N >= 1 for every extent, nnz >= 1 for every nnz symbol,

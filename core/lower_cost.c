@@ -24,6 +24,9 @@
      - an upper bound that is an index's extent, as lw_index_extent
        builds it (a format dim field, a C type extent, a shape()
        expression), iterates over that extent;
+     - a loop whose body starts by reading a level's crd array at its
+       position (a coo level's runs, the singleton level under it, whose
+       bounds are variables) iterates over that level's positions;
      - a constant upper bound is that many iterations;
      - anything else (a search, a run of duplicates) counts once.
    A loop over positions must sit inside loops over its parent levels
@@ -102,6 +105,51 @@ lc_find_positions (const lc_state *st, const sf_ir_expr *e, int *operand,
 	 || lc_find_positions (st, e->c, operand, level);
 }
 
+/* Return E without conversions.  */
+static const sf_ir_expr *
+lc_strip (const sf_ir_expr *e)
+{
+  while (e && e->op == SF_IR_CONVERT)
+    e = e->a;
+  return e;
+}
+
+/* Return nonzero when loop S reads a level's crd array at its own
+   position in its body (x = crd[p]: a loop over the
+   positions of that level, as a coo level's runs and the singleton level
+   under it are lowered), storing the operand and level.  A FOR's
+   position is its variable; a WHILE's is whatever the read uses.  */
+static int
+lc_find_crd_read (const lc_state *st, const sf_ir_stmt *s, int *operand,
+		  int *level)
+{
+  for (const sf_ir_stmt *b = s->body; b; b = b->next)
+    {
+      if (b->kind != SF_IR_DECL && b->kind != SF_IR_ASSIGN)
+	continue;
+      const sf_ir_expr *e = lc_strip (b->a);
+      if (!e || e->op != SF_IR_LOAD)
+	continue;
+      const sf_ir_expr *at = lc_strip (e->a);
+      if (!at || at->op != SF_IR_VAR
+	  || (s->kind == SF_IR_FOR && at->var != s->var))
+	continue;
+      const sf_param *param = &st->ctx->r->params[e->param];
+      if (param->kind != SF_PARAM_FIELD)
+	continue;
+      const sf_format *f = lc_format (st, param->operand);
+      for (int l = 0; f && l < f->nlevels; l++)
+	if (f->levels[l].kind != SF_LEVEL_DENSE
+	    && lc_same_field (&f->levels[l].crd, &param->field))
+	  {
+	    *operand = param->operand;
+	    *level = l;
+	    return 1;
+	  }
+    }
+  return 0;
+}
+
 /* Return the index whose extent parameter P is (as comp->extent says the
    lowering builds it), or -1.  */
 static int
@@ -128,15 +176,6 @@ lc_extent_index (const lc_state *st, int p)
 	return x;
     }
   return -1;
-}
-
-/* Return E without conversions.  */
-static const sf_ir_expr *
-lc_strip (const sf_ir_expr *e)
-{
-  while (e && e->op == SF_IR_CONVERT)
-    e = e->a;
-  return e;
 }
 
 static void lc_walk (lc_state *st, const sf_ir_stmt *s);
@@ -181,6 +220,11 @@ lc_loop (lc_state *st, const sf_ir_stmt *s)
     {
       int x = lc_extent_index (st, hi->param);
       st->loops[st->nloops++] = (sf_cost_loop) { x, -1, -1 };
+      pushed = 1;
+    }
+  else if (lc_find_crd_read (st, s, &operand, &level))
+    {
+      st->loops[st->nloops++] = (sf_cost_loop) { -1, operand, level };
       pushed = 1;
     }
   else if (hi && hi->op == SF_IR_INT && lo && lo->op == SF_IR_INT)
