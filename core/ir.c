@@ -414,6 +414,12 @@ sf_ir_comment (sf_arena *arena, const char *text)
   return s;
 }
 
+sf_ir_stmt *
+sf_ir_barrier (sf_arena *arena)
+{
+  return sf_ir_new_stmt (arena, SF_IR_BARRIER);
+}
+
 void
 sf_ir_append (sf_ir_list *list, sf_ir_stmt *s)
 {

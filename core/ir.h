@@ -93,6 +93,7 @@ sf_ir_stmt *sf_ir_while (sf_arena *arena, sf_ir_expr *cond, sf_ir_stmt *body);
 sf_ir_stmt *sf_ir_if (sf_arena *arena, sf_ir_expr *cond, sf_ir_stmt *then_body,
 		      sf_ir_stmt *else_body);
 sf_ir_stmt *sf_ir_comment (sf_arena *arena, const char *text);
+sf_ir_stmt *sf_ir_barrier (sf_arena *arena);
 
 /* Append statement S (and the statements chained after it) to LIST.  */
 void sf_ir_append (sf_ir_list *list, sf_ir_stmt *s);

@@ -109,8 +109,11 @@ typedef enum sf_ir_kind
   SF_IR_ASTORE,			/* var[a] = b, or += b when accumulate */
   SF_IR_ALLOC,			/* array var gets a elements: on the heap
 				   when heap, else on the stack */
-  SF_IR_FREE			/* end of the array var of an ALLOC earlier
+  SF_IR_FREE,			/* end of the array var of an ALLOC earlier
 				   in the same statement list */
+  SF_IR_BARRIER			/* an empty volatile asm: no code, and no
+				   memory clobbered, but GCC's unroll-and-jam
+				   leaves the loop holding it alone */
 } sf_ir_kind;
 
 typedef struct sf_ir_stmt

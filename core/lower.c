@@ -407,6 +407,7 @@ sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
       return NULL;
     }
   lw_unroll_reductions (ctx, &body);
+  lw_jam_positions (ctx, &body);
   ctx->r->body = lw_place_work (ctx, body);
   ctx->r->schedule_text = lw_schedule_text (ctx);
   return ctx->r;

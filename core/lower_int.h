@@ -330,6 +330,13 @@ sf_ir_stmt *lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs);
 
 /* lower_unroll.c */
 void lw_unroll_reductions (lw_ctx *ctx, sf_ir_stmt **body);
+int lw_reads_var (const sf_ir_expr *e, int var);
+int lw_is_dense_for (const lw_ctx *ctx, const sf_ir_stmt *s);
+sf_ir_expr *lw_rename (lw_ctx *ctx, const sf_ir_expr *e, const int *map);
+sf_ir_expr *lw_once (lw_ctx *ctx, sf_ir_list *list, const char *name,
+		     sf_ir_expr *value);
+/* lower_jam.c */
+void lw_jam_positions (lw_ctx *ctx, sf_ir_stmt **body);
 
 /* lower_nest.c */
 void lw_gen (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,

@@ -74,6 +74,7 @@ lw_cost_stmt (const sf_ir_stmt *s)
 	return 1 + (a > b ? a : b);
       }
     case SF_IR_COMMENT:
+    case SF_IR_BARRIER:
       return 0;
     default:
       return 1;

@@ -38,7 +38,7 @@
 #define LW_LANES 8
 
 /* Return nonzero when expression E reads variable VAR.  */
-static int
+int
 lw_reads_var (const sf_ir_expr *e, int var)
 {
   if (!e)
@@ -51,7 +51,7 @@ lw_reads_var (const sf_ir_expr *e, int var)
 
 /* Return nonzero when the FOR statement S is one the nest generated as a
    dense loop.  */
-static int
+int
 lw_is_dense_for (const lw_ctx *ctx, const sf_ir_stmt *s)
 {
   for (int i = 0; i < ctx->ndense_for; i++)
@@ -88,7 +88,7 @@ lw_reduction_acc (const lw_ctx *ctx, const sf_ir_stmt *s)
 
 /* Return a copy of E with each variable v for which MAP[v] >= 0 replaced
    by variable MAP[v].  */
-static sf_ir_expr *
+sf_ir_expr *
 lw_rename (lw_ctx *ctx, const sf_ir_expr *e, const int *map)
 {
   if (!e)
@@ -143,7 +143,7 @@ lw_lane_sum (lw_ctx *ctx, const int *lane, int n)
 
 /* Return VALUE, or a new variable NAME declared in LIST holding it when
    it is not a constant, variable or parameter.  */
-static sf_ir_expr *
+sf_ir_expr *
 lw_once (lw_ctx *ctx, sf_ir_list *list, const char *name, sf_ir_expr *value)
 {
   if (value->op == SF_IR_INT || value->op == SF_IR_VAR

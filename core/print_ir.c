@@ -349,6 +349,9 @@ pir_print_stmt (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
     case SF_IR_COMMENT:
       fprintf (out, "/* %s */\n", s->text);
       break;
+    case SF_IR_BARRIER:
+      fputs ("__asm__ volatile (\"\");\n", out);
+      break;
     case SF_IR_ASTORE:
       fprintf (out, "%s[", r->vars[s->var].name);
       pir_print_expr (out, r, s->a, 0);

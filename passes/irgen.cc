@@ -441,6 +441,15 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 		     s->else_body ? gen_list (g, s->else_body) : NULL_TREE);
     case SF_IR_COMMENT:
       return NULL_TREE;
+    case SF_IR_BARRIER:
+      {
+	/* asm volatile ("" ::: ): no operands, no clobbers.  */
+	tree t = build5 (ASM_EXPR, void_type_node, build_string (0, ""),
+			 NULL_TREE, NULL_TREE, NULL_TREE, NULL_TREE);
+	ASM_VOLATILE_P (t) = 1;
+	SET_EXPR_LOCATION (t, g->loc);
+	return t;
+      }
     case SF_IR_ASTORE:
       {
 	tree dst = gen_array_element (g, s->var, s->a);
