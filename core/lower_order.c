@@ -23,8 +23,17 @@
        after i, l and j are free of soft edges; j walks a sparse level,
        so i j k l m n: B is traversed once, not once per l and m.
 
+     A(i,j) = (B(i,j) + E(i,j)) * C(i,k) * D(k,j)   A, B, E CSR (ReACT)
+       after i, D's soft edge k -> j would put k first, and the merge of
+       B's and E's rows (with the search of A's) would run once per k;
+       an index several sparse accesses store is taken before any soft
+       edge: i j k, one merge per row, D read down its columns.
+
    Outline: repeatedly take, among the indices whose hard predecessors are
-   placed, the one with the fewest soft predecessors not yet placed, then
+   placed, first an index two or more sparse accesses store (a merge or
+   a located output: repeating it under a dense loop costs more than a
+   strided dense read), then the one with the fewest soft predecessors
+   not yet placed, then
    an index closing a reduction, then an index some operand stores in a
    sparse level, then an output index before a summed one, then the lower
    index id.  No candidate left means the sparse
@@ -39,10 +48,11 @@
 
 /* Add the edges of access A to HARD (sparse) or SOFT (dense): PRED[w]
    gets the indices that should precede w; and its indices stored in
-   non-dense levels to *SPARSE.  */
+   non-dense levels to *SPARSE, to *MERGED when an access seen before
+   stores them sparsely too.  */
 static void
 lw_access_edges (const lw_access *a, unsigned *hard, unsigned *soft,
-		 unsigned *sparse)
+		 unsigned *sparse, unsigned *merged)
 {
   if (a->format)
     {
@@ -50,7 +60,11 @@ lw_access_edges (const lw_access *a, unsigned *hard, unsigned *soft,
 	{
 	  int v = a->idx[a->format->modes[l]];
 	  if (a->format->levels[l].kind != SF_LEVEL_DENSE)
-	    *sparse |= BIT (v);
+	    {
+	      if (*sparse & BIT (v))
+		*merged |= BIT (v);
+	      *sparse |= BIT (v);
+	    }
 	  if (l > 0)
 	    hard[v] |= BIT (a->idx[a->format->modes[l - 1]]);
 	}
@@ -91,14 +105,15 @@ lw_closes_sum (const lw_expr *e, int v, unsigned placed)
    PLACED, the SOFT edges, the SPARSE indices and the expression E.  */
 static int
 lw_pick (const lw_ctx *ctx, const lw_expr *e, unsigned candidates,
-	 unsigned placed, const unsigned *soft, unsigned sparse)
+	 unsigned placed, const unsigned *soft, unsigned sparse,
+	 unsigned merged)
 {
   int best = -1, best_key = 0;
   for (int v = 0; v < SF_MAX_INDICES; v++)
     {
       if (!(candidates & BIT (v)))
 	continue;
-      int key = 8 * lw_bits (soft[v] & ~placed)
+      int key = 16 * !(merged & BIT (v)) + 8 * lw_bits (soft[v] & ~placed)
 		+ 4 * !lw_closes_sum (e, v, placed)
 		+ 2 * !(sparse & BIT (v)) + !(ctx->free_mask & BIT (v));
       if (ctx->free_first && !(ctx->free_mask & BIT (v)))
@@ -117,11 +132,11 @@ lw_order (const lw_ctx *ctx, const lw_expr *e, unsigned used, int skip,
 	  int *order)
 {
   unsigned hard[SF_MAX_INDICES] = { 0 }, soft[SF_MAX_INDICES] = { 0 };
-  unsigned sparse = 0, placed = 0;
+  unsigned sparse = 0, merged = 0, placed = 0;
   int n = 0;
   for (int a = 0; a < ctx->nacc; a++)
     if (a != skip)
-      lw_access_edges (&ctx->acc[a], hard, soft, &sparse);
+      lw_access_edges (&ctx->acc[a], hard, soft, &sparse, &merged);
   while (placed != used)
     {
       unsigned ready = 0;
@@ -130,7 +145,7 @@ lw_order (const lw_ctx *ctx, const lw_expr *e, unsigned used, int skip,
 	  ready |= BIT (v);
       if (!ready)
 	return -1;
-      int v = lw_pick (ctx, e, ready, placed, soft, sparse);
+      int v = lw_pick (ctx, e, ready, placed, soft, sparse, merged);
       order[n++] = v;
       placed |= BIT (v);
     }

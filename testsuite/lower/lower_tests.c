@@ -317,6 +317,12 @@ static const lt_kernel lt_kernels[] = {
     "A=d B=csr C=dcsr D=d",
     "L(i) L(j) R(i,j) += B(i,j) + C(i,j) + D(i,j);", "forall j (dense, merge",
     NULL },
+  /* ReACT's kernel: the merge of B's and E's rows runs once per row, not
+     once per k (D's row-major layout would put k before j).  */
+  { "react_order", "A(i,j) = (B(i,j) + E(i,j)) * C(i,k) * D(k,j)",
+    "A=csr B=csr E=csr C=d D=d",
+    "L(i) L(j) L(k) R(i,j) += (B(i,j) + E(i,j)) * C(i,k) * D(k,j);",
+    "forall i (dense) forall j (merge", NULL },
   { "diff_sparse_out", "A(i,j) = B(i,j) - 2 * C(i,j)", "A=csr B=csr C=csr",
     "L(i) L(j) R(i,j) += B(i,j) - 2 * C(i,j);", NULL, NULL },
   { "diff_sparse_out_share", "A(i,j) += B(i,j) - C(i,j)",
