@@ -351,6 +351,10 @@ lw_schedule_text (lw_ctx *ctx)
 	      ctx->zeroed ? " after zeroing" : "");
   else if (ctx->zeroed)
     snprintf (buf + len, sizeof buf - len, " | %s zeroed first", out);
+  len = strlen (buf);
+  if (ctx->blocked_rows)
+    snprintf (buf + len, sizeof buf - len, " | rows in blocks of %d (the "
+	      "workspace holds one row per row of a block)", ctx->blocked_rows);
   return sf_arena_strdup (ctx->arena, buf);
 }
 
@@ -408,6 +412,7 @@ sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
     }
   lw_unroll_reductions (ctx, &body);
   lw_jam_positions (ctx, &body);
+  lw_block_rows (ctx, &body);
   ctx->r->body = lw_place_work (ctx, body);
   ctx->r->schedule_text = lw_schedule_text (ctx);
   return ctx->r;

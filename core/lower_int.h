@@ -219,6 +219,8 @@ struct lw_ctx
 				   index, which may zero its slice */
   int free_first;		/* lw_choose_order: output indices first */
   int nwork;			/* workspaces made (lower_where.c) */
+  int blocked_rows;		/* rows per block of the row loop, 0: not
+				   blocked (lower_block.c) */
   lw_work work[LW_MAX_WORK];
   int fuse;			/* make where-statements instead of lifting
 				   sums (schedule auto and unfused) */
@@ -335,6 +337,8 @@ int lw_is_dense_for (const lw_ctx *ctx, const sf_ir_stmt *s);
 sf_ir_expr *lw_rename (lw_ctx *ctx, const sf_ir_expr *e, const int *map);
 sf_ir_expr *lw_once (lw_ctx *ctx, sf_ir_list *list, const char *name,
 		     sf_ir_expr *value);
+/* lower_block.c */
+void lw_block_rows (lw_ctx *ctx, sf_ir_stmt **body);
 /* lower_jam.c */
 void lw_jam_positions (lw_ctx *ctx, sf_ir_stmt **body);
 

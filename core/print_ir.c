@@ -382,6 +382,36 @@ pir_print_list (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
     }
 }
 
+/* Mark in USED the variables expression E reads.  */
+static void
+pir_mark_used_expr (const sf_ir_expr *e, char *used)
+{
+  if (!e)
+    return;
+  if (e->op == SF_IR_VAR || e->op == SF_IR_ALOAD)
+    used[e->var] = 1;
+  pir_mark_used_expr (e->a, used);
+  pir_mark_used_expr (e->b, used);
+  pir_mark_used_expr (e->c, used);
+}
+
+/* Mark in USED the variables list S reads or assigns.  */
+static void
+pir_mark_used (const sf_ir_stmt *s, char *used)
+{
+  for (; s; s = s->next)
+    {
+      if (s->kind == SF_IR_ASSIGN || s->kind == SF_IR_ASTORE)
+	used[s->var] = 1;
+      pir_mark_used_expr (s->a, used);
+      pir_mark_used_expr (s->b, used);
+      pir_mark_used (s->setup, used);
+      pir_mark_used (s->teardown, used);
+      pir_mark_used (s->body, used);
+      pir_mark_used (s->else_body, used);
+    }
+}
+
 /* Mark in DECLARED the variables that a DECL or FOR of list S declares.  */
 static void
 pir_mark_declared (const sf_ir_stmt *s, char *declared)
@@ -407,18 +437,21 @@ sf_print_region_c (FILE *out, const sf_region *r, int indent)
       fprintf (out, "/* %s */\n", r->schedule_text);
     }
   char *declared = calloc ((size_t) r->nvars + 1, 1);
-  if (declared)
+  char *used = calloc ((size_t) r->nvars + 1, 1);
+  if (declared && used)
     {
       pir_mark_declared (r->body, declared);
+      pir_mark_used (r->body, used);
       for (int v = 0; v < r->nvars; v++)
-	if (!declared[v])
+	if (!declared[v] && used[v])
 	  {
 	    pir_print_indent (out, indent);
 	    fprintf (out, "%s %s;\n", pir_c_type (r->vars[v].ty),
 		     r->vars[v].name);
 	  }
-      free (declared);
     }
+  free (declared);
+  free (used);
   pir_print_list (out, r, r->body, indent);
 }
 

@@ -143,7 +143,8 @@ main (void)
   return sf_test_status ();
 }
 
-/* Four regions, each with one jammed loop and its barrier.  */
-/* { dg-final { scan-tree-dump-times "pB1_blocks = " 4 "sparsefuse" } } */
+/* Four regions, each with one jammed loop and its barrier; the fused one
+   also runs its rows in blocks.  */
 /* { dg-final { scan-tree-dump-times "__asm__ __volatile__" 4 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "schedule fused" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "rows in blocks of 16" 1 "sparsefuse" } } */
