@@ -290,6 +290,7 @@ sf_ir_stmt *
 lw_lower_all (lw_ctx *ctx, lw_expr *e)
 {
   int b = ctx->acc[ctx->out].format ? lw_share_candidate (ctx) : -1;
+  ctx->driven = 0;
   if (b < 0)
     return lw_lower_nest (ctx, e, -1);
   int nvars = ctx->r->nvars;
@@ -344,11 +345,12 @@ lw_schedule_text (lw_ctx *ctx)
     len = sizeof buf - 1;
   if (ctx->shared_with >= 0)
     snprintf (buf + len, sizeof buf - len, " | %s positions: %s's when %s's "
-	      "pos/crd are %s's (run-time test)%s, else searched%s", out,
+	      "pos/crd are %s's (run-time test)%s, else %s%s", out,
 	      ctx->acc[ctx->shared_with].op->name, out,
 	      ctx->acc[ctx->shared_with].op->name,
 	      ctx->fast_zeroed ? " after zeroing" : "",
-	      ctx->zeroed ? " after zeroing" : "");
+	      ctx->driven ? "its own pattern, the operands located"
+	      : "searched", ctx->zeroed ? " after zeroing" : "");
   else if (ctx->zeroed)
     snprintf (buf + len, sizeof buf - len, " | %s zeroed first", out);
   len = strlen (buf);

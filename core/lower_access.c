@@ -454,6 +454,14 @@ lw_out_bind (lw_ctx *ctx, lw_path *path, sf_ir_list *list, int v,
 	   1;
   if (ctx->share >= 0)
     return lw_out_shared (ctx, path, l, it, nit, present);
+  if (path->st[o].driven)	/* lw_emit_driven decides about zeroing */
+    {
+      path->st[o].pos = path->st[o].driven;
+      path->st[o].driven = NULL;
+      path->st[o].cursor = NULL;
+      path->st[o].nbound++;
+      return 0;
+    }
   ctx->partial = 1;
   return lw_out_search (ctx, path, list, v, l, wrap);
 }

@@ -83,6 +83,9 @@ typedef struct lw_state
   sf_ir_expr *cursor;		/* the sparse output searched at level
 				   nbound: the variable its search starts
 				   from (lw_out_cursor), or NULL */
+  sf_ir_expr *driven;		/* the sparse output at level nbound is
+				   bound already: the loop runs over its
+				   positions, this one (lw_emit_loop) */
 } lw_state;
 
 typedef struct lw_path
@@ -219,6 +222,8 @@ struct lw_ctx
 				   index, which may zero its slice */
   int free_first;		/* lw_choose_order: output indices first */
   int nwork;			/* workspaces made (lower_where.c) */
+  int driven;			/* a loop runs over the sparse output's own
+				   pattern (lw_emit_driven) */
   int blocked_rows;		/* rows per block of the row loop, 0: not
 				   blocked (lower_block.c) */
   lw_work work[LW_MAX_WORK];

@@ -344,6 +344,128 @@ lw_emit_dense (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
   lw_describe (ctx, v, nsparse ? "dense, merge" : "dense", it, nit);
 }
 
+/* Return nonzero when the loop over free index V (sink SINK, iterators
+   IT[0..NIT), lattice L) may run over the positions of the sparse
+   output's own pattern, the operands located there by cursors
+   (lw_emit_driven): the output is searched in its own pattern (it shares
+   no operand's), at its last level, compressed, in a serial loop, and
+   two or more operands are merged there, all over sorted compressed
+   levels.  */
+static int
+lw_driven_ok (const lw_ctx *ctx, const lw_path *path, lw_sink sink, int v,
+	      const lw_iter *it, int nit, const lw_lattice *l)
+{
+  int o = ctx->out;
+  const lw_access *a = &ctx->acc[o];
+  if (sink.kind != LW_SINK_OUT || ctx->share >= 0 || !a->format
+      || a->slot[v] < 0 || a->slot[v] != a->format->nlevels - 1
+      || a->format->levels[a->slot[v]].kind != SF_LEVEL_COMPRESSED
+      || path->st[o].nbound != a->slot[v] || lw_lattice_has_full (l)
+      || lw_parallel_here (ctx, path, sink, v))
+    return 0;
+  int nsparse = 0;
+  for (int n = 0; n < nit; n++)
+    if (!it[n].full)
+      {
+	if (it[n].segmented || it[n].ops->kind != SF_LEVEL_COMPRESSED)
+	  return 0;
+	nsparse++;
+      }
+  return nsparse >= 2;
+}
+
+/* Step 3, sparse output holding the result's pattern (sum3, ReACT): the
+   loop over V runs over the output's positions in its fiber, as a user's
+   loop over the output's pattern does; each operand is located by a
+   cursor moving forward (skipping coordinates the output lacks), then
+   the cases as in the dense-counter loop.
+
+     for (pA1 = A_pos[i]; pA1 < A_pos[i + 1]; pA1++)
+       {
+         j = A_crd[pA1];
+         while (pB1 < pB1_end && B_crd[pB1] < j) pB1++;
+         hB1 = pB1 < pB1_end && B_crd[pB1] == j;
+         ... (C, D)
+         A_vals[pA1] = (hB1 ? B_vals[pB1] : 0) + ...;
+         if (hB1) pB1++; ...
+       }
+
+   When every operand is at its last level the one case stores into
+   every position (0 where no operand has a value), so the output is not
+   zeroed for this loop; otherwise coordinates no case covers get no
+   store and the output is zeroed first.  Operand entries outside the
+   output's pattern are dropped, as the search of the other loops drops
+   them.  */
+static void
+lw_emit_driven (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
+		lw_iter *it, int nit, const lw_lattice *l, sf_ir_list *list)
+{
+  int v = ctx->order[k], o = ctx->out;
+  int level = ctx->acc[o].slot[v];
+  sf_arena *A = ctx->arena;
+  const lw_level_ops *ops = lw_level_ops_of (SF_LEVEL_COMPRESSED);
+  sf_ir_expr *lo, *hi, *has[LW_MAX_ITERS];
+  if (ops->bounds (ctx, o, level, &path->st[o], &lo, &hi))
+    {
+      lw_fail (ctx, "the output's level %d cannot follow the level above it",
+	       level);
+      return;
+    }
+  for (int n = 0; n < nit; n++)
+    if (!it[n].full && lw_iter_init (ctx, path, &it[n], list))
+      return;
+  const char *name = ctx->acc[o].op->name;
+  int q = lw_new_var (ctx, sf_arena_printf (A, "p%s%d", name, level),
+		      SF_TY_INDEX);
+  int iv = lw_new_var (ctx, lw_index_name (ctx, v), SF_TY_INDEX);
+  sf_ir_list body = { 0 };
+  sf_ir_append (&body, sf_ir_decl (A, iv, ops->coord (ctx, o, level,
+						       lw_var (ctx, q))));
+  for (int n = 0; n < nit; n++)
+    if (!it[n].full)
+      {
+	sf_ir_expr *behind = sf_ir_binary
+	  (A, SF_IR_AND, lw_iter_valid (ctx, &it[n]),
+	   sf_ir_binary (A, SF_IR_LT, lw_iter_coord (ctx, &it[n], it[n].q),
+			 lw_var (ctx, iv)));
+	sf_ir_append (&body, sf_ir_while (A, behind,
+					  lw_iter_advance (ctx, &it[n])));
+      }
+  lw_dense_tests (ctx, it, nit, iv, has, &body);
+  lw_path p = *path;
+  p.st[o].driven = lw_var (ctx, q);
+  /* Every output position is visited anyway: absent values read as 0
+     make one branch-free case when each operand is at its last level
+     (or its absence empties the levels below).  */
+  int guard_all = l->n >= 2;
+  for (int n = 0; n < nit; n++)
+    if (!it[n].full && !it[n].deferrable
+	&& it[n].level != ctx->acc[it[n].acc].format->nlevels - 1)
+      guard_all = 0;
+  /* One case stores into every position it visits: the output need not
+     be zeroed first for it.  */
+  if (!guard_all)
+    ctx->partial = 1;
+  if (lw_one_case (it, nit, l) || guard_all)
+    {
+      lw_bind_all (ctx, &p, v, iv, it, nit, ~0u, has, &body);
+      lw_gen_case (ctx, k, e, sink, &p, it, nit, l->pt[0], &body);
+    }
+  else
+    {
+      lw_bind_all (ctx, &p, v, iv, it, nit, ~0u, NULL, &body);
+      lw_emit_cases (ctx, k, e, sink, &p, it, nit, l, ~0u, has, &body);
+    }
+  for (int n = 0; n < nit; n++)
+    if (!it[n].full)
+      sf_ir_append (&body, sf_ir_if (A, lw_var (ctx, it[n].has),
+				     lw_iter_advance (ctx, &it[n]), NULL));
+  sf_ir_append (list, sf_ir_for (A, q, lo, hi, body.head));
+  char how[96];
+  snprintf (how, sizeof how, "%s's pattern, located:", name);
+  lw_describe (ctx, v, how, it, nit);
+}
+
 /* Step 4, common case: a for-loop over the positions of the single
    unique iterator IT[N].  */
 static void
@@ -663,12 +785,18 @@ lw_emit_loop (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
   else if (sink.kind == LW_SINK_OUT	/* the output's entries */
 	   && lw_share_iter (ctx, v, it, nit) >= 0)
     lw_lattice_require (&l, BIT (lw_share_iter (ctx, v, it, nit)));
+  int driven = is_free && lw_driven_ok (ctx, path, sink, v, it, nit, &l);
   /* Not in a parallel loop: the cursor would be shared by the threads.  */
-  int cursor = is_free && sink.kind == LW_SINK_OUT
+  int cursor = is_free && !driven && sink.kind == LW_SINK_OUT
 	       && !lw_parallel_here (ctx, path, sink, v)
 	       && lw_out_cursor (ctx, path, v, list);
   if (lw_lattice_has_full (&l))
     lw_emit_dense (ctx, k, e, sink, path, it, nit, &l, list);
+  else if (driven)
+    {
+      ctx->driven = 1;
+      lw_emit_driven (ctx, k, e, sink, path, it, nit, &l, list);
+    }
   else
     {
       if (is_free && sink.kind == LW_SINK_OUT)

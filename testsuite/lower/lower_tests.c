@@ -322,7 +322,8 @@ static const lt_kernel lt_kernels[] = {
   { "react_order", "A(i,j) = (B(i,j) + E(i,j)) * C(i,k) * D(k,j)",
     "A=csr B=csr E=csr C=d D=d",
     "L(i) L(j) L(k) R(i,j) += (B(i,j) + E(i,j)) * C(i,k) * D(k,j);",
-    "forall i (dense) forall j (merge", NULL },
+    "forall i (dense) forall j (A's pattern, located: B compressed, E "
+    "compressed) forall k (dense)", NULL },
   { "diff_sparse_out", "A(i,j) = B(i,j) - 2 * C(i,j)", "A=csr B=csr C=csr",
     "L(i) L(j) R(i,j) += B(i,j) - 2 * C(i,j);", NULL, NULL },
   { "diff_sparse_out_share", "A(i,j) += B(i,j) - C(i,j)",
