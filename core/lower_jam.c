@@ -1,7 +1,9 @@
-/* Loops over sparse positions whose body is one dense loop accumulating
-   into a row (a workspace or the output), unrolled by LW_JAM and jammed:
-   each pass of the dense loop adds the contributions of LW_JAM stored
-   entries, so the row is loaded and stored once for all of them.
+/* Loops whose body is one dense loop accumulating into a row (a
+   workspace or the output), unrolled by LW_JAM and jammed: each pass of
+   the dense loop adds the contributions of LW_JAM iterations of the
+   outer loop (stored entries, or a dense index such as the k of
+   SpMM,GEMM's consumer A[i, l] += w_k[k] * D[k, l]), so the row is loaded
+   and stored once for all of them.
 
      for (pB1 = lo; pB1 < hi; pB1++)       pB1_lo = lo; pB1_hi = hi;
        {                                   pB1_blocks = (pB1_hi - pB1_lo) / 2;
@@ -23,9 +25,9 @@
                                                (the original body)
                                              }
 
-   The SpMM row update of SpMM, SpMM,GEMM's producer, MTTKRP and TTMc;
-   GCC's own unroll-and-jam does the same to these loops, but its copies
-   vectorize worse than one loop written this way.
+   The SpMM row update of SpMM, SpMM,GEMM's producer and consumer, MTTKRP
+   and TTMc; GCC's own unroll-and-jam does the same to some of these
+   loops, but its copies vectorize worse than one loop written this way.
 
    It is exact: every element of the row receives its additions in the
    original order (entry p's before entry p+1's), since the address the
@@ -96,13 +98,13 @@ lw_plain_decls (const lw_ctx *ctx, const sf_ir_stmt *s, const sf_ir_stmt *end,
   return 1;
 }
 
-/* Return the dense loop of loop S when S is a loop over positions that
-   may be jammed (see the top of the file), else NULL.  */
+/* Return the dense loop of loop S when S is a serial loop that may be
+   jammed (see the top of the file), else NULL.  */
 static sf_ir_stmt *
 lw_jam_inner (lw_ctx *ctx, sf_ir_stmt *s)
 {
   if (s->kind != SF_IR_FOR || s->parallel || s->setup || s->teardown
-      || !s->body || lw_is_dense_for (ctx, s))
+      || !s->body)
     return NULL;
   sf_ir_stmt *inner = s->body;
   while (inner && inner->kind == SF_IR_DECL)
@@ -251,8 +253,8 @@ lw_jam_list (lw_ctx *ctx, sf_ir_stmt **link)
     }
 }
 
-/* Unroll and jam every loop over positions of the statements at *BODY
-   whose body is one dense loop accumulating into a row.  */
+/* Unroll and jam every serial loop of the statements at *BODY whose
+   body is one dense loop accumulating into a row.  */
 void
 lw_jam_positions (lw_ctx *ctx, sf_ir_stmt **body)
 {

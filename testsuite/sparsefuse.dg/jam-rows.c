@@ -1,7 +1,7 @@
-/* Loops over stored entries whose body is one dense loop accumulating
-   into a row are unrolled by two and jammed (core/lower_jam.c): SpMM's
-   row update, SpMM,GEMM's producer into its workspace, the same with a
-   1-based struct and with floats.  Rows of every length (empty, one
+/* Loops whose body is one dense loop accumulating into a row are
+   unrolled by two and jammed (core/lower_jam.c): SpMM's row update,
+   SpMM,GEMM's producer into its workspace and its consumer, the same
+   with a 1-based struct and with floats.  Rows of every length (empty, one
    entry, odd, even) must agree with the unannotated loop, and the dump
    must show the jammed loop with the barrier that keeps GCC from jamming
    it again.  The jam keeps the order of the additions into each element,
@@ -143,8 +143,9 @@ main (void)
   return sf_test_status ();
 }
 
-/* Four regions, each with one jammed loop and its barrier; the fused one
-   also runs its rows in blocks.  */
-/* { dg-final { scan-tree-dump-times "__asm__ __volatile__" 4 "sparsefuse" } } */
+/* Four regions, each with one jammed loop over entries and its barrier;
+   the fused one also jams its consumer's dense loop over k (the row of A
+   it updates does not depend on k) and runs its rows in blocks.  */
+/* { dg-final { scan-tree-dump-times "__asm__ __volatile__" 5 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "schedule fused" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "rows in blocks of 16" 1 "sparsefuse" } } */
