@@ -350,19 +350,8 @@ lb_block (lw_ctx *ctx, sf_ir_stmt *s)
   int nmap = ctx->r->nvars;
   const char *name = ctx->r->vars[s->var].name;
   sf_ir_list out = { 0 }, block = { 0 };
-  sf_ir_expr *lo = lw_once (ctx, &out, sf_arena_printf (A, "%s_lo", name),
-			    s->a);
-  sf_ir_expr *hi = lw_once (ctx, &out, sf_arena_printf (A, "%s_hi", name),
-			    s->b);
-  int nblocks = lw_new_var (ctx, sf_arena_printf (A, "%s_blocks", name),
-			    SF_TY_INDEX);
-  sf_ir_append (&out, sf_ir_decl
-		(A, nblocks, sf_ir_binary
-		 (A, SF_IR_DIV,
-		  sf_ir_add (A, sf_ir_sub (A, sf_ir_clone (A, hi),
-					   sf_ir_clone (A, lo)),
-			     sf_ir_int (A, LW_ROWS - 1)),
-		  sf_ir_int (A, LW_ROWS))));
+  sf_ir_expr *lo, *hi;
+  int nblocks = lw_loop_blocks (ctx, s, LW_ROWS, 1, &out, &lo, &hi);
   int ib = lw_new_var (ctx, sf_arena_printf (A, "%s_block", name),
 		       SF_TY_INDEX);
   int i0 = lw_new_var (ctx, sf_arena_printf (A, "%s_first", name),
@@ -413,11 +402,7 @@ lb_list (lw_ctx *ctx, sf_ir_stmt **link)
       sf_ir_stmt *blocked = lb_block (ctx, s);
       if (blocked)
 	{
-	  sf_ir_stmt *rest = s->next;
-	  *link = blocked;
-	  while ((*link)->next)
-	    link = &(*link)->next;
-	  (*link)->next = rest;
+	  link = lw_splice (link, blocked, s->next);
 	  continue;
 	}
       if (s->kind == SF_IR_FOR)

@@ -339,6 +339,10 @@ sf_ir_stmt *lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs);
 void lw_unroll_reductions (lw_ctx *ctx, sf_ir_stmt **body);
 int lw_reads_var (const sf_ir_expr *e, int var);
 int lw_is_dense_for (const lw_ctx *ctx, const sf_ir_stmt *s);
+sf_ir_stmt **lw_splice (sf_ir_stmt **link, sf_ir_stmt *with,
+			sf_ir_stmt *rest);
+int lw_loop_blocks (lw_ctx *ctx, const sf_ir_stmt *s, int n, int up,
+		    sf_ir_list *out, sf_ir_expr **lo, sf_ir_expr **hi);
 sf_ir_expr *lw_rename (lw_ctx *ctx, const sf_ir_expr *e, const int *map);
 sf_ir_expr *lw_once (lw_ctx *ctx, sf_ir_list *list, const char *name,
 		     sf_ir_expr *value);

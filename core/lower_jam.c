@@ -147,17 +147,8 @@ lw_jam_loop (lw_ctx *ctx, sf_ir_stmt *s, sf_ir_stmt *inner)
   int nmap = r->nvars;
   int *map[LW_JAM];
   sf_ir_list out = { 0 }, block = { 0 }, body = { 0 };
-  sf_ir_expr *lo = lw_once (ctx, &out, sf_arena_printf (A, "%s_lo", name),
-			    s->a);
-  sf_ir_expr *hi = lw_once (ctx, &out, sf_arena_printf (A, "%s_hi", name),
-			    s->b);
-  int nblocks = lw_new_var (ctx, sf_arena_printf (A, "%s_blocks", name),
-			    SF_TY_INDEX);
-  sf_ir_append (&out, sf_ir_decl (A, nblocks, sf_ir_binary
-				  (A, SF_IR_DIV,
-				   sf_ir_sub (A, sf_ir_clone (A, hi),
-					      sf_ir_clone (A, lo)),
-				   sf_ir_int (A, LW_JAM))));
+  sf_ir_expr *lo, *hi;
+  int nblocks = lw_loop_blocks (ctx, s, LW_JAM, 0, &out, &lo, &hi);
   int pb = lw_new_var (ctx, sf_arena_printf (A, "%s_block", name),
 		       SF_TY_INDEX);
   int k = lw_new_var (ctx, r->vars[inner->var].name, SF_TY_INDEX);
@@ -241,9 +232,7 @@ lw_jam_list (lw_ctx *ctx, sf_ir_stmt **link)
       if (inner)
 	{
 	  sf_ir_stmt *rest = s->next;
-	  *link = lw_jam_loop (ctx, s, inner);
-	  while ((*link)->next != rest)
-	    link = &(*link)->next;
+	  link = lw_splice (link, lw_jam_loop (ctx, s, inner), rest);
 	  continue;
 	}
       lw_jam_list (ctx, &s->setup);

@@ -297,6 +297,32 @@ lw_dense_tests (lw_ctx *ctx, lw_iter *it, int nit, int iv, sf_ir_expr **has,
       }
 }
 
+/* Append to BODY the cases of a loop over V at coordinate IV whose
+   iterators' presence is HAS[n] (lw_dense_tests): one case with absent
+   operands guarded when ONE, else the chain of lattice L's cases; then
+   each present iterator's advance.  */
+static void
+lw_tested_cases (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *p,
+		 int v, int iv, lw_iter *it, int nit, const lw_lattice *l,
+		 sf_ir_expr **has, int one, sf_ir_list *body)
+{
+  if (one)
+    {
+      /* One case: an absent operand has empty ranges below, or 0.  */
+      lw_bind_all (ctx, p, v, iv, it, nit, ~0u, has, body);
+      lw_gen_case (ctx, k, e, sink, p, it, nit, l->pt[0], body);
+    }
+  else
+    {
+      lw_bind_all (ctx, p, v, iv, it, nit, ~0u, NULL, body);
+      lw_emit_cases (ctx, k, e, sink, p, it, nit, l, ~0u, has, body);
+    }
+  for (int n = 0; n < nit; n++)
+    if (!it[n].full)
+      sf_ir_append (body, sf_ir_if (ctx->arena, lw_var (ctx, it[n].has),
+				    lw_iter_advance (ctx, &it[n]), NULL));
+}
+
 /* Step 3: the dense-counter loop over V for lattice L.  */
 static void
 lw_emit_dense (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
@@ -312,21 +338,8 @@ lw_emit_dense (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
   sf_ir_list body = { 0 };
   lw_dense_tests (ctx, it, nit, iv, has, &body);
   lw_path p = *path;
-  if (lw_one_case (it, nit, l))
-    {
-      /* One case: an absent operand has empty ranges below, or 0.  */
-      lw_bind_all (ctx, &p, v, iv, it, nit, ~0u, has, &body);
-      lw_gen_case (ctx, k, e, sink, &p, it, nit, l->pt[0], &body);
-    }
-  else
-    {
-      lw_bind_all (ctx, &p, v, iv, it, nit, ~0u, NULL, &body);
-      lw_emit_cases (ctx, k, e, sink, &p, it, nit, l, ~0u, has, &body);
-    }
-  for (int n = 0; n < nit; n++)
-    if (!it[n].full)
-      sf_ir_append (&body, sf_ir_if (A, lw_var (ctx, it[n].has),
-				     lw_iter_advance (ctx, &it[n]), NULL));
+  lw_tested_cases (ctx, k, e, sink, &p, v, iv, it, nit, l, has,
+		   lw_one_case (it, nit, l), &body);
   sf_ir_stmt *loop = sf_ir_for (A, iv, sf_ir_int (A, 0),
 				lw_index_extent (ctx, v), body.head);
   if (!nsparse && lw_parallel_here (ctx, path, sink, v))
@@ -446,20 +459,8 @@ lw_emit_driven (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
      be zeroed first for it.  */
   if (!guard_all)
     ctx->partial = 1;
-  if (lw_one_case (it, nit, l) || guard_all)
-    {
-      lw_bind_all (ctx, &p, v, iv, it, nit, ~0u, has, &body);
-      lw_gen_case (ctx, k, e, sink, &p, it, nit, l->pt[0], &body);
-    }
-  else
-    {
-      lw_bind_all (ctx, &p, v, iv, it, nit, ~0u, NULL, &body);
-      lw_emit_cases (ctx, k, e, sink, &p, it, nit, l, ~0u, has, &body);
-    }
-  for (int n = 0; n < nit; n++)
-    if (!it[n].full)
-      sf_ir_append (&body, sf_ir_if (A, lw_var (ctx, it[n].has),
-				     lw_iter_advance (ctx, &it[n]), NULL));
+  lw_tested_cases (ctx, k, e, sink, &p, v, iv, it, nit, l, has,
+		   lw_one_case (it, nit, l) || guard_all, &body);
   sf_ir_append (list, sf_ir_for (A, q, lo, hi, body.head));
   char how[96];
   snprintf (how, sizeof how, "%s's pattern, located:", name);

@@ -154,6 +154,28 @@ lw_once (lw_ctx *ctx, sf_ir_list *list, const char *name, sf_ir_expr *value)
   return lw_var (ctx, v);
 }
 
+/* Declare in OUT the bounds of loop S, each evaluated once (*LO, *HI),
+   and the number of blocks of N iterations between them, rounded up
+   when UP; return the variable holding it.  */
+int
+lw_loop_blocks (lw_ctx *ctx, const sf_ir_stmt *s, int n, int up,
+		sf_ir_list *out, sf_ir_expr **lo, sf_ir_expr **hi)
+{
+  sf_arena *A = ctx->arena;
+  const char *name = ctx->r->vars[s->var].name;
+  *lo = lw_once (ctx, out, sf_arena_printf (A, "%s_lo", name), s->a);
+  *hi = lw_once (ctx, out, sf_arena_printf (A, "%s_hi", name), s->b);
+  int blocks = lw_new_var (ctx, sf_arena_printf (A, "%s_blocks", name),
+			   SF_TY_INDEX);
+  sf_ir_expr *count = sf_ir_sub (A, sf_ir_clone (A, *hi),
+				 sf_ir_clone (A, *lo));
+  if (up)
+    count = sf_ir_add (A, count, sf_ir_int (A, n - 1));
+  sf_ir_append (out, sf_ir_decl (A, blocks, sf_ir_binary
+				 (A, SF_IR_DIV, count, sf_ir_int (A, n))));
+  return blocks;
+}
+
 /* Step 3: return the statements replacing reduction loop S (accumulator
    ACC); S itself, its bounds changed, is the remainder loop among them.  */
 static sf_ir_stmt *
@@ -170,16 +192,8 @@ lw_unroll_loop (lw_ctx *ctx, sf_ir_stmt *s, int acc)
       lane[u] = lw_new_var (ctx, ctx->r->vars[acc].name, ty);
       sf_ir_append (&out, sf_ir_decl (A, lane[u], sf_ir_float (A, 0.0, ty)));
     }
-  sf_ir_expr *lo = lw_once (ctx, &out, sf_arena_printf (A, "%s_lo", name),
-			    s->a);
-  sf_ir_expr *hi = lw_once (ctx, &out, sf_arena_printf (A, "%s_hi", name),
-			    s->b);
-  int nblocks = lw_new_var (ctx, sf_arena_printf (A, "%s_blocks", name),
-			    SF_TY_INDEX);
-  sf_ir_expr *count = sf_ir_sub (A, sf_ir_clone (A, hi), sf_ir_clone (A, lo));
-  sf_ir_append (&out, sf_ir_decl (A, nblocks, sf_ir_binary
-				  (A, SF_IR_DIV, count,
-				   sf_ir_int (A, LW_LANES))));
+  sf_ir_expr *lo, *hi;
+  int nblocks = lw_loop_blocks (ctx, s, LW_LANES, 0, &out, &lo, &hi);
   int kb = lw_new_var (ctx, sf_arena_printf (A, "%s_block", name),
 		       SF_TY_INDEX);
   int nmap = ctx->r->nvars;
@@ -221,6 +235,19 @@ lw_list_length (const sf_ir_stmt *s)
   return n;
 }
 
+/* Put the list WITH in place of the statement at *LINK, its last
+   statement followed by REST (what followed the statement); return the
+   link of that last statement, where a walk of the list goes on.  */
+sf_ir_stmt **
+lw_splice (sf_ir_stmt **link, sf_ir_stmt *with, sf_ir_stmt *rest)
+{
+  *link = with;
+  while ((*link)->next && (*link)->next != rest)
+    link = &(*link)->next;
+  (*link)->next = rest;
+  return link;
+}
+
 /* Step 1: rewrite the reduction loops in the list starting at *LINK.  */
 static void
 lw_unroll_list (lw_ctx *ctx, sf_ir_stmt **link)
@@ -232,9 +259,7 @@ lw_unroll_list (lw_ctx *ctx, sf_ir_stmt **link)
       if (acc >= 0 && lw_list_length (s->body) < 64)
 	{
 	  sf_ir_stmt *rest = s->next;
-	  *link = lw_unroll_loop (ctx, s, acc);
-	  while ((*link)->next != rest)
-	    link = &(*link)->next;
+	  link = lw_splice (link, lw_unroll_loop (ctx, s, acc), rest);
 	  continue;
 	}
       lw_unroll_list (ctx, &s->body);
