@@ -62,6 +62,7 @@ check-fuzz: $(SF_PLUGIN) $(SF_LIBS) $(FUZZ_SRCS) | $(BUILD)/logs
 	   tail -n 1 $(FUZZ_CHECK_DIR)/hostile.out; \
 	   $(PYTHON) $(FUZZ_TOOL) --no-snapshot --work $(FUZZ_CHECK_DIR) open \
 	     || true; \
+	   $(PYTHON) tools/fuzz/test_oracle.py || true; \
 	 } 2>&1 | tee $(BUILD)/logs/fuzz.log
 
 fuzz: $(SF_PLUGIN) $(SF_LIBS)
