@@ -382,6 +382,7 @@ class Stats:
         self.tried = self.passed = self.failed = 0
         self.replaced = 0
         self.kept = {}
+        self.internal = []	# cases kept for an internal error
         self.failures = []
         self.skipped = {}
 
@@ -393,6 +394,8 @@ class Stats:
             if d.get("kept"):
                 for r in sorted(set(d["kept"])):
                     self.kept[r] = self.kept.get(r, 0) + 1
+                    if r.startswith("internal error"):
+                        self.internal.append(n)
             elif d.get("replaced") or any(c[0] == "check"
                                           for c in case["clauses"]):
                 self.replaced += 1	# a check clause has no report note
@@ -409,6 +412,12 @@ class Stats:
             self.tried, seconds, self.replaced, sum(self.kept.values())))
         for r, c in sorted(self.kept.items(), key=lambda x: -x[1]):
             out.write("fuzz:   kept %5d  %s\n" % (c, r))
+        if self.internal:
+            # Kept, so not wrong, but a lowering that should not fail:
+            # 'fuzz.py draw SEED N' shows the case.
+            out.write("fuzz: kept for an internal error: case%s %s\n" % (
+                "s" * (len(self.internal) > 1),
+                " ".join(str(n) for n in self.internal[:20])))
         for k, c in sorted(self.skipped.items()):
             out.write("fuzz: redrawn %d cases that run into the open issue "
                       "%s (testsuite/fuzz/open/%s)\n" % (c, k,
