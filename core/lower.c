@@ -157,8 +157,11 @@ lw_reset (lw_ctx *ctx, int share, int out_acc)
   ctx->why = NULL;
   ctx->prologue.head = ctx->prologue.tail = NULL;
   for (int o = 0; o < SF_MAX_OPERANDS; o++)
-    for (int d = 0; d < SF_MAX_ORDER; d++)
-      ctx->stride_var[o][d] = -1;
+    {
+      for (int d = 0; d < SF_MAX_ORDER; d++)
+	ctx->stride_var[o][d] = -1;
+      ctx->relayout_var[o] = -1;
+    }
   for (int v = 0; v < SF_MAX_INDICES; v++)
     ctx->desc[v] = NULL;
   ctx->parallel_index = -1;
@@ -354,6 +357,11 @@ lw_schedule_text (lw_ctx *ctx)
   else if (ctx->zeroed)
     snprintf (buf + len, sizeof buf - len, " | %s zeroed first", out);
   len = strlen (buf);
+  for (int a = 0; a < ctx->nacc && len < sizeof buf - 80; a++)
+    if (ctx->acc[a].relayout)
+      len += (size_t) snprintf (buf + len, sizeof buf - len, " | %s read "
+				"from a copy in the other layout",
+				ctx->acc[a].op->name);
   if (ctx->blocked_rows)
     snprintf (buf + len, sizeof buf - len, " | rows in blocks of %d (the "
 	      "workspace holds one row per row of a block)", ctx->blocked_rows);
@@ -377,6 +385,12 @@ lw_prepare (lw_ctx *ctx)
     return NULL;
   rhs = lw_factor_sums (ctx, lw_insert_sums (ctx, rhs));
   if (ctx->failed || lw_choose_order (ctx, rhs, rhs->mention | ctx->free_mask))
+    return NULL;
+  /* A dense operand read down its columns in an inner dot product is
+     copied into the other layout first; the order is chosen again with
+     the copy's layout (it agrees).  */
+  if (lw_choose_relayout (ctx)
+      && lw_choose_order (ctx, rhs, rhs->mention | ctx->free_mask))
     return NULL;
   return rhs;
 }

@@ -161,7 +161,7 @@ static sf_ir_expr *
 lw_stride (lw_ctx *ctx, int acc, int d)
 {
   const lw_access *a = &ctx->acc[acc];
-  int cm = a->op->colmajor;
+  int cm = a->op->colmajor ^ a->relayout;
   int *cache = &ctx->stride_var[a->operand][d];
   if (*cache >= 0)
     return lw_var (ctx, *cache);
@@ -174,6 +174,52 @@ lw_stride (lw_ctx *ctx, int acc, int d)
 					     a->op->name, d), SF_TY_INDEX);
   sf_ir_append (&ctx->prologue, sf_ir_decl (ctx->arena, *cache, s));
   return lw_var (ctx, *cache);
+}
+
+/* Return the array holding the copy of relayout access ACC (a matrix,
+   lw_choose_relayout) in the other layout, made in this nest's prologue
+   on first use: the copy's element (p, q) is at p * stride0 + q *
+   stride1 of the flipped layout (lw_stride), read from the operand at
+   its own layout's place.  -1 when no workspace is left.  */
+static int
+lw_relayout_var (lw_ctx *ctx, int acc)
+{
+  const lw_access *a = &ctx->acc[acc];
+  int *cache = &ctx->relayout_var[a->operand];
+  if (*cache >= 0)
+    return *cache;
+  sf_arena *A = ctx->arena;
+  sf_ty ty = lw_operand_vtype (ctx, a->operand);
+  int var = lw_new_full_work (ctx, BIT (a->idx[0]) | BIT (a->idx[1]), ty);
+  if (var < 0)
+    return -1;
+  sf_ir_expr *e0 = lw_dense_extent (ctx, acc, 0);
+  sf_ir_expr *e1 = lw_dense_extent (ctx, acc, 1);
+  int p = lw_new_var (ctx, "r0", SF_TY_INDEX);
+  int q = lw_new_var (ctx, "r1", SF_TY_INDEX);
+  /* Source: the operand's own layout (row-major: p * e1 + q).  */
+  sf_ir_expr *src = a->op->colmajor
+    ? sf_ir_add (A, lw_var (ctx, p), sf_ir_mul (A, lw_var (ctx, q),
+						 sf_ir_clone (A, e0)))
+    : sf_ir_add (A, sf_ir_mul (A, lw_var (ctx, p), sf_ir_clone (A, e1)),
+		 lw_var (ctx, q));
+  sf_ir_expr *dst = sf_ir_add (A, sf_ir_mul (A, lw_var (ctx, p),
+					      lw_stride (ctx, acc, 0)),
+			       sf_ir_mul (A, lw_var (ctx, q),
+					  lw_stride (ctx, acc, 1)));
+  sf_ir_stmt *copy = sf_ir_astore
+    (A, var, dst, sf_ir_load (A, ctx->r, lw_operand_param (ctx, SF_PARAM_DATA,
+							   a->operand), src),
+     0);
+  /* The copy's contiguous index innermost: its writes are sequential.  */
+  int row_major_copy = a->op->colmajor;
+  sf_ir_stmt *in = sf_ir_for (A, row_major_copy ? q : p, sf_ir_int (A, 0),
+			      sf_ir_clone (A, row_major_copy ? e1 : e0), copy);
+  sf_ir_append (&ctx->prologue,
+		sf_ir_for (A, row_major_copy ? p : q, sf_ir_int (A, 0),
+			   sf_ir_clone (A, row_major_copy ? e0 : e1), in));
+  *cache = var;
+  return var;
 }
 
 /* Return E, or a variable declared in LIST holding E when E is not
@@ -257,6 +303,17 @@ lw_access_value (lw_ctx *ctx, const lw_path *path, int acc)
     return sf_ir_param_ref (A, ctx->r,
 			    lw_operand_param (ctx, SF_PARAM_SCALAR,
 					      a->operand));
+  if (!a->format && a->relayout)
+    {
+      int var = lw_relayout_var (ctx, acc);
+      if (var < 0)
+	{
+	  lw_fail (ctx, "too many workspaces");
+	  return sf_ir_float (A, 0.0, lw_operand_vtype (ctx, a->operand));
+	}
+      return sf_ir_aload (A, ctx->r, var, st->offset
+			  ? sf_ir_clone (A, st->offset) : sf_ir_int (A, 0));
+    }
   if (!a->format)
     return sf_ir_load (A, ctx->r, lw_operand_param (ctx, SF_PARAM_DATA,
 						    a->operand),

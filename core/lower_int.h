@@ -64,6 +64,8 @@ typedef struct lw_access
   int idx[SF_MAX_ORDER];
   int slot[SF_MAX_INDICES];	/* level (SPARSE) or dim (DENSE) of an index,
 				   -1 when the access does not use it */
+  int relayout;			/* DENSE: read from a copy in the other
+				   layout (lw_choose_relayout) */
 } lw_access;
 
 typedef struct lw_state
@@ -210,6 +212,8 @@ struct lw_ctx
   /* Per-nest caches and text.  */
   sf_ir_list prologue;		/* strides, evaluated before the nest */
   int stride_var[SF_MAX_OPERANDS][SF_MAX_ORDER];
+  int relayout_var[SF_MAX_OPERANDS];	/* the copy of a relayout operand
+					   made in this nest's prologue */
   const char *desc[SF_MAX_INDICES];
   int parallel_index;		/* index of the parallel loop, or -1 */
   int ncases;			/* lattice cases generated so far */
@@ -346,6 +350,8 @@ int lw_loop_blocks (lw_ctx *ctx, const sf_ir_stmt *s, int n, int up,
 sf_ir_expr *lw_rename (lw_ctx *ctx, const sf_ir_expr *e, const int *map);
 sf_ir_expr *lw_once (lw_ctx *ctx, sf_ir_list *list, const char *name,
 		     sf_ir_expr *value);
+int lw_choose_relayout (lw_ctx *ctx);
+int lw_new_full_work (lw_ctx *ctx, unsigned idx, sf_ty ty);
 /* lower_block.c */
 void lw_block_rows (lw_ctx *ctx, sf_ir_stmt **body);
 /* lower_jam.c */

@@ -71,7 +71,7 @@ lw_access_edges (const lw_access *a, unsigned *hard, unsigned *soft,
       return;
     }
   for (int d = 1; d < a->nidx; d++)
-    if (a->op->colmajor)
+    if (a->op->colmajor ^ a->relayout)
       soft[a->idx[d - 1]] |= BIT (a->idx[d]);
     else
       soft[a->idx[d]] |= BIT (a->idx[d - 1]);
@@ -252,6 +252,53 @@ lw_order_conflict (lw_ctx *ctx, const lw_expr *e, unsigned used)
   lw_fail (ctx, "no loop order follows the storage order of every sparse "
 	   "operand; store them in compatible mode orders, or pass "
 	   "transposed copies");
+}
+
+/* After the loop order is chosen: mark each dense matrix operand read
+   against its layout by the innermost loop, a reduction under a loop
+   over sparse positions, to be read from a copy in the other layout
+   (ReACT's D(k,j), row-major, in sum{k} C(i,k) * D(k,j) under i j k:
+   each stored entry would read a column of D, K doubles N apart; the
+   copy costs one pass over D per call, the column reads nnz(B) * K
+   cache lines).  An operand used by two accesses, the output and
+   anything not a plain 2-D array keep their layout.  Returns the number
+   of operands marked.  */
+int
+lw_choose_relayout (lw_ctx *ctx)
+{
+  unsigned hard[SF_MAX_INDICES] = { 0 }, soft[SF_MAX_INDICES] = { 0 };
+  unsigned sparse = 0, merged = 0;
+  int marked = 0;
+  for (int a = 0; a < ctx->nacc; a++)
+    lw_access_edges (&ctx->acc[a], hard, soft, &sparse, &merged);
+  if (ctx->norder < 2)
+    return 0;
+  int inner = ctx->order[ctx->norder - 1];
+  for (int a = 0; a < ctx->nacc; a++)
+    {
+      lw_access *x = &ctx->acc[a];
+      if (a == ctx->out || x->format || x->nidx != 2
+	  || x->op->kind != SF_OPERAND_DENSE || x->operand
+	  == ctx->acc[ctx->out].operand || x->idx[0] == x->idx[1])
+	continue;
+      int shared = 0;
+      for (int b = 0; b < ctx->nacc; b++)
+	shared |= b != a && ctx->acc[b].operand == x->operand;
+      int fast = x->idx[x->op->colmajor ? 0 : 1];
+      int slow = x->idx[x->op->colmajor ? 1 : 0];
+      if (shared || slow != inner || (ctx->free_mask & BIT (slow))
+	  || lw_rank (ctx->order, ctx->norder, fast)
+	     > lw_rank (ctx->order, ctx->norder, slow))
+	continue;
+      int under_sparse = 0;
+      for (int k = 0; k < ctx->norder - 1; k++)
+	under_sparse |= (sparse & BIT (ctx->order[k])) != 0;
+      if (!under_sparse)
+	continue;
+      x->relayout = 1;
+      marked++;
+    }
+  return marked;
 }
 
 /* Fill ctx->order with the indices USED by the computation E; return

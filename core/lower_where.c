@@ -224,6 +224,17 @@ lw_new_work (lw_ctx *ctx, unsigned idx, unsigned fused, sf_ty ty)
   return w;
 }
 
+/* Return the array variable of a new full temporary over the indices
+   IDX (allocated once for the region, before it) holding values of type
+   TY: the copy of a relayout operand (lower_access.c).  */
+int
+lw_new_full_work (lw_ctx *ctx, unsigned idx, sf_ty ty)
+{
+  if (ctx->nwork == LW_MAX_WORK)
+    return -1;
+  return ctx->work[lw_new_work (ctx, idx, 0, ty)].var;
+}
+
 /* Append to LIST the loop storing 0 in every element of workspace W.  */
 static void
 lw_reset_work (lw_ctx *ctx, int w, sf_ir_list *list)

@@ -2,8 +2,10 @@
    (docs/fusion.md): SpMM,GEMM, SpMMH,GEMM and SDDMM,SpMM,GEMM compute
    their inner sum into a vector per row i (rank 1, fused over i); GNN
    needs only a scalar (no where-statement); the ReACT compound has no
-   sum to fuse.  Each parallel loop allocates its workspace once per
-   thread, in a parallel region around the work-shared loop.  */
+   sum to fuse, but reads its D(k,j) from a copy in the other layout (a
+   full temporary, allocated once before the region).  Each parallel loop
+   allocates its workspace once per thread, in a parallel region around
+   the work-shared loop.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump=details" } */
 /* { dg-require-effective-target openmp } */
@@ -15,4 +17,5 @@
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| where w_l: rank 1, size \\|l\\|, heap, fused over i \\| schedule fused" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| schedule naive" 2 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "#pragma omp parallel\n" 3 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "double \\*w_\[a-z\]+ = \\(double \\*\\) malloc" 3 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "double \\*w_\[a-z\]+ = \\(double \\*\\) malloc" 4 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| D read from a copy in the other layout" 1 "sparsefuse" } } */
