@@ -185,6 +185,11 @@ lb_stmts (const lb_half *h, const sf_ir_stmt *s)
       sf_ir_stmt *c = SF_NEW (h->ctx->arena, sf_ir_stmt);
       *c = *s;
       c->next = NULL;
+      /* An assignment to a declaration of the row loop's body targets
+	 this half's copy of it (an accumulator t = t + ..., then a store
+	 of t).  */
+      if (s->kind == SF_IR_ASSIGN && h->map[s->var] >= 0)
+	c->var = h->map[s->var];
       c->a = lb_expr (h, s->a);
       c->b = lb_expr (h, s->b);
       lb_offset_expr (h, c->a);
