@@ -509,8 +509,22 @@ lw_eval (lw_ctx *ctx, const lw_path *path, const lw_expr *e)
       return sf_ir_unary (A, SF_IR_NEG,
 			  sf_ir_convert (A, lw_eval (ctx, path, e->a), ty));
     case LW_SUM:
-      lw_fail (ctx, "internal error: a reduction was left unlowered");
-      return sf_ir_float (A, 0.0, ty);
+      {
+	/* A sum the nest reached only after the loops over its indices
+	   (a term summing indices the loop order placed earlier for
+	   another term): a soft failure, so that the lowering tries the
+	   output's indices first, then one nest per term.  */
+	int w = 0;
+	while (w < SF_MAX_INDICES - 1 && !(e->sum & (1u << w)))
+	  w++;
+	lw_fail (ctx, "the sum over '%s' cannot be placed in one loop nest "
+		 "with the rest of the expression (its loop runs before the "
+		 "term that needs it); compute it in a statement of its own "
+		 "(into a temporary array) and use that",
+		 lw_index_name (ctx, w));
+	ctx->soft_fail = 1;
+	return sf_ir_float (A, 0.0, ty);
+      }
     default:
       {
 	sf_ir_op op = e->kind == LW_ADD ? SF_IR_ADD
