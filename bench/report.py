@@ -236,13 +236,20 @@ def section_bars(res, scaling, stream, compile_rows, l3_bytes):
                  ", ".join("%.0f%% on %s at %dT" % (100 * f, i, t)
                            for f, i, t in fr) or "no out-of-cache input",
                  verdict(max(f for f, _, _ in fr) >= 0.7 if fr else None)])
-    # The auto schedule against the other schedules the plugin can make.
+    # The auto schedule against the other schedules the plugin can make;
+    # kernels where they generate the same code differ by timing noise
+    # only, hence 5% of slack.
+    unf = []
     for k in res.kernels:
         lo, at = worst(res, k, 1, "unfused", "auto")
-        if lo is not None and lo < 1:
-            rows.append(["`%s`: auto >= unfused (1 thread)" % k,
-                         "worst t(unfused)/t(auto) %s (%s)" % (fmt_x(lo), at),
-                         verdict(False)])
+        if lo is not None:
+            unf.append((lo, k, at))
+    if unf:
+        lo, k, at = min(unf)
+        rows.append(["auto >= unfused (1 thread, every kernel and input; "
+                     "5% for timing noise)",
+                     "worst t(unfused)/t(auto) %s (`%s` on %s)"
+                     % (fmt_x(lo), k, at), verdict(lo >= 0.95)])
     low = []
     for k in res.kernels:
         for i in res.inputs(k):
