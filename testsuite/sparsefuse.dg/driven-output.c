@@ -79,22 +79,6 @@ static void prod_ref (struct csr *A, const struct csr *B,
 		      const struct csr *C)
 PROD ()
 
-/* Fill S (N x M) from sorted random COO data.  */
-static void
-make_csr (struct csr *S, int n, int m, int shape, uint64_t seed)
-{
-  sf_coo a;
-  sf_csr r;
-  sf_error err;
-  gd_coo (&a, 2, (int64_t[]) { n, m }, shape, seed);
-  gd_check (sf_coo_to_csr (&a, &r, &err), &err);
-  S->n = n, S->m = m;
-  S->pos = GD_COPY (int, r.pos, n + 1, 0);
-  S->crd = GD_COPY (int, r.crd, a.nnz, 0);
-  S->vals = GD_DUP (r.vals, a.nnz);
-  sf_csr_free (&r);
-  sf_coo_free (&a);
-}
 
 enum { UNION, SUPERSET, SUBSET, NONE, NKINDS };
 static const char *const kind_names[NKINDS] = {
@@ -158,9 +142,9 @@ main (void)
 	    {
 	      int n = sizes[s][0], m = sizes[s][1];
 	      struct csr B, C, D, A;
-	      make_csr (&B, n, m, shape, 500 + s);
-	      make_csr (&C, n, m, (shape + 1) % GD_NSHAPES, 600 + s);
-	      make_csr (&D, n, m, (shape + 2) % GD_NSHAPES, 700 + s);
+	      GD_MAKE_CSR (&B, n, m, shape, 500 + s);
+	      GD_MAKE_CSR (&C, n, m, (shape + 1) % GD_NSHAPES, 600 + s);
+	      GD_MAKE_CSR (&D, n, m, (shape + 2) % GD_NSHAPES, 700 + s);
 	      make_output (&A, n, m, kind, &B, &C, &D);
 	      int nnz = A.pos[n];
 	      double *want = GD_DUP (A.vals, nnz + 1);

@@ -110,21 +110,6 @@ run (const char *what, int shape, struct csr *B, struct csr *E, int K)
   free (C), free (D), free (O), free (R), free (A.vals), free (AR.vals);
 }
 
-static void
-make_csr (struct csr *S, int n, int m, int shape, uint64_t seed)
-{
-  sf_coo a;
-  sf_csr r;
-  sf_error err;
-  gd_coo (&a, 2, (int64_t[]) { n, m }, shape, seed);
-  gd_check (sf_coo_to_csr (&a, &r, &err), &err);
-  S->n = n, S->m = m;
-  S->pos = GD_COPY (int, r.pos, n + 1, 0);
-  S->crd = GD_COPY (int, r.crd, a.nnz, 0);
-  S->vals = GD_DUP (r.vals, a.nnz);
-  sf_csr_free (&r);
-  sf_coo_free (&a);
-}
 
 int
 main (void)
@@ -138,8 +123,8 @@ main (void)
 	for (int shape = 0; shape < GD_NSHAPES; shape++)
 	  {
 	    struct csr B, E;
-	    make_csr (&B, sizes[s][0], sizes[s][1], shape, 800 + s);
-	    make_csr (&E, sizes[s][0], sizes[s][1], (shape + 1) % GD_NSHAPES,
+	    GD_MAKE_CSR (&B, sizes[s][0], sizes[s][1], shape, 800 + s);
+	    GD_MAKE_CSR (&E, sizes[s][0], sizes[s][1], (shape + 1) % GD_NSHAPES,
 		      900 + s);
 	    char what[120];
 	    snprintf (what, sizeof what, "%dx%d K=%d %s, %d threads",
