@@ -160,7 +160,7 @@ lw_reset (lw_ctx *ctx, int share, int out_acc)
     {
       for (int d = 0; d < SF_MAX_ORDER; d++)
 	ctx->stride_var[o][d] = -1;
-      ctx->relayout_var[o] = -1;
+      ctx->relayout_copied[o] = 0;
     }
   for (int v = 0; v < SF_MAX_INDICES; v++)
     ctx->desc[v] = NULL;
@@ -406,6 +406,7 @@ lw_ctx_new (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
   ctx->formats = formats;
   ctx->options = options;
   ctx->r = sf_region_new (arena);
+  lw_forget_work (ctx);
   ctx->shared_with = -1;
   return ctx;
 }

@@ -177,22 +177,30 @@ lw_stride (lw_ctx *ctx, int acc, int d)
 }
 
 /* Return the array holding the copy of relayout access ACC (a matrix,
-   lw_choose_relayout) in the other layout, made in this nest's prologue
-   on first use: the copy's element (p, q) is at p * stride0 + q *
-   stride1 of the flipped layout (lw_stride), read from the operand at
-   its own layout's place.  -1 when no workspace is left.  */
+   lw_choose_relayout) in the other layout, -1 when no workspace is left.
+   One array serves every nest of the lowering (a retried or abandoned
+   nest may have recycled its variable: lw_work_live says); each nest
+   that reads it fills it in its own prologue, once: the copy's element
+   (p, q) at p * stride0 + q * stride1 of the flipped layout (lw_stride),
+   read from the operand at its own layout's place.  */
 static int
 lw_relayout_var (lw_ctx *ctx, int acc)
 {
   const lw_access *a = &ctx->acc[acc];
-  int *cache = &ctx->relayout_var[a->operand];
-  if (*cache >= 0)
-    return *cache;
+  int *w = &ctx->relayout_work[a->operand];
+  if (*w < 0 || *w >= ctx->nwork || !lw_work_live (ctx, *w))
+    {
+      *w = lw_new_full_work (ctx, BIT (a->idx[0]) | BIT (a->idx[1]),
+			     lw_operand_vtype (ctx, a->operand));
+      ctx->relayout_copied[a->operand] = 0;
+      if (*w < 0)
+	return -1;
+    }
+  int var = ctx->work[*w].var;
+  if (ctx->relayout_copied[a->operand])
+    return var;
+  ctx->relayout_copied[a->operand] = 1;
   sf_arena *A = ctx->arena;
-  sf_ty ty = lw_operand_vtype (ctx, a->operand);
-  int var = lw_new_full_work (ctx, BIT (a->idx[0]) | BIT (a->idx[1]), ty);
-  if (var < 0)
-    return -1;
   sf_ir_expr *e0 = lw_dense_extent (ctx, acc, 0);
   sf_ir_expr *e1 = lw_dense_extent (ctx, acc, 1);
   int p = lw_new_var (ctx, "r0", SF_TY_INDEX);
@@ -218,7 +226,6 @@ lw_relayout_var (lw_ctx *ctx, int acc)
   sf_ir_append (&ctx->prologue,
 		sf_ir_for (A, row_major_copy ? p : q, sf_ir_int (A, 0),
 			   sf_ir_clone (A, row_major_copy ? e0 : e1), in));
-  *cache = var;
   return var;
 }
 

@@ -74,41 +74,46 @@ lb_expr_reads (const sf_ir_expr *e, int var, int param)
 	 || lb_expr_reads (e->c, var, param);
 }
 
-/* Return nonzero when statements S (and their bodies) read array VAR or
-   parameter PARAM.  */
+/* Return nonzero when the statements from S (only S when ONE), their
+   bodies included, read array VAR or parameter PARAM.  */
 static int
-lb_reads (const sf_ir_stmt *s, int var, int param)
+lb_reads (const sf_ir_stmt *s, int var, int param, int one)
 {
-  for (; s; s = s->next)
+  for (; s; s = one ? NULL : s->next)
     if (lb_expr_reads (s->a, var, param) || lb_expr_reads (s->b, var, param)
-	|| lb_reads (s->body, var, param) || lb_reads (s->else_body, var, param)
-	|| lb_reads (s->setup, var, param) || lb_reads (s->teardown, var, param))
+	|| lb_reads (s->body, var, param, 0)
+	|| lb_reads (s->else_body, var, param, 0)
+	|| lb_reads (s->setup, var, param, 0)
+	|| lb_reads (s->teardown, var, param, 0))
       return 1;
   return 0;
 }
 
-/* Return nonzero when statements S write array VAR (ASTORE) or store to
-   parameter PARAM (when >= 0).  */
+/* Return nonzero when the statements from S (only S when ONE), their
+   bodies included, write array VAR (ASTORE) or store to parameter PARAM
+   (when >= 0).  */
 static int
-lb_writes (const sf_ir_stmt *s, int var, int param)
+lb_writes (const sf_ir_stmt *s, int var, int param, int one)
 {
-  for (; s; s = s->next)
+  for (; s; s = one ? NULL : s->next)
     if ((s->kind == SF_IR_ASTORE && s->var == var)
 	|| (param >= 0 && s->kind == SF_IR_STORE && s->param == param)
-	|| lb_writes (s->body, var, param) || lb_writes (s->else_body, var, param)
-	|| lb_writes (s->setup, var, param)
-	|| lb_writes (s->teardown, var, param))
+	|| lb_writes (s->body, var, param, 0)
+	|| lb_writes (s->else_body, var, param, 0)
+	|| lb_writes (s->setup, var, param, 0)
+	|| lb_writes (s->teardown, var, param, 0))
       return 1;
   return 0;
 }
 
-/* Return nonzero when statements S store to a parameter, assign a
-   variable they do not declare, or allocate.  DECLARED marks the
-   variables declared so far inside S (scratch, sized nvars).  */
+/* Return nonzero when the statements from S (only S when ONE) store to
+   a parameter, assign a variable they do not declare, or allocate.
+   DECLARED marks the variables declared so far inside them (scratch,
+   sized nvars).  */
 static int
-lb_impure (const sf_ir_stmt *s, char *declared)
+lb_impure (const sf_ir_stmt *s, char *declared, int one)
 {
-  for (; s; s = s->next)
+  for (; s; s = one ? NULL : s->next)
     {
       if (s->kind == SF_IR_STORE || s->kind == SF_IR_ALLOC
 	  || s->kind == SF_IR_FREE
@@ -117,19 +122,11 @@ lb_impure (const sf_ir_stmt *s, char *declared)
 	return 1;
       if (s->kind == SF_IR_DECL || s->kind == SF_IR_FOR)
 	declared[s->var] = 1;
-      if (lb_impure (s->body, declared) || lb_impure (s->else_body, declared))
+      if (lb_impure (s->body, declared, 0)
+	  || lb_impure (s->else_body, declared, 0))
 	return 1;
     }
   return 0;
-}
-
-/* Return a single statement S (its next link ignored) as a list.  */
-static sf_ir_stmt *
-lb_one (sf_ir_stmt *s, sf_ir_stmt **saved_next)
-{
-  *saved_next = s->next;
-  s->next = NULL;
-  return s;
 }
 
 /* The renaming of one half: MAP for variables, the crossing arrays get
@@ -150,16 +147,6 @@ lb_is_cross (const lb_half *h, int var)
   return w >= 0 && h->info->cross[w];
 }
 
-/* Return a copy of E for half H.  */
-static sf_ir_expr *
-lb_expr (const lb_half *h, const sf_ir_expr *e)
-{
-  if (!e)
-    return NULL;
-  sf_ir_expr *c = lw_rename (h->ctx, e, h->map);
-  return c;
-}
-
 /* Add H's offset to the address of every crossing array access in E
    (already a copy).  */
 static void
@@ -175,12 +162,12 @@ lb_offset_expr (const lb_half *h, sf_ir_expr *e)
   lb_offset_expr (h, e->c);
 }
 
-/* Return a copy of the statement list S for half H.  */
+/* Return a copy for half H of the statements from S (only S when ONE).  */
 static sf_ir_stmt *
-lb_stmts (const lb_half *h, const sf_ir_stmt *s)
+lb_stmts (const lb_half *h, const sf_ir_stmt *s, int one)
 {
   sf_ir_list out = { 0 };
-  for (; s; s = s->next)
+  for (; s; s = one ? NULL : s->next)
     {
       sf_ir_stmt *c = SF_NEW (h->ctx->arena, sf_ir_stmt);
       *c = *s;
@@ -190,17 +177,17 @@ lb_stmts (const lb_half *h, const sf_ir_stmt *s)
 	 of t).  */
       if (s->kind == SF_IR_ASSIGN && h->map[s->var] >= 0)
 	c->var = h->map[s->var];
-      c->a = lb_expr (h, s->a);
-      c->b = lb_expr (h, s->b);
+      c->a = lw_rename (h->ctx, s->a, h->map);
+      c->b = lw_rename (h->ctx, s->b, h->map);
       lb_offset_expr (h, c->a);
       lb_offset_expr (h, c->b);
       if (s->kind == SF_IR_ASTORE && lb_is_cross (h, s->var))
 	c->a = sf_ir_add (h->ctx->arena, sf_ir_clone (h->ctx->arena, h->offset),
 			  c->a);
-      c->body = lb_stmts (h, s->body);
-      c->else_body = lb_stmts (h, s->else_body);
-      c->setup = lb_stmts (h, s->setup);
-      c->teardown = lb_stmts (h, s->teardown);
+      c->body = lb_stmts (h, s->body, 0);
+      c->else_body = lb_stmts (h, s->else_body, 0);
+      c->setup = lb_stmts (h, s->setup, 0);
+      c->teardown = lb_stmts (h, s->teardown, 0);
       sf_ir_append (&out, c);
     }
   return out.head;
@@ -233,15 +220,12 @@ lb_half_loop (lw_ctx *ctx, const sf_ir_stmt *s, const lb_info *info,
     if (b->kind == SF_IR_DECL)
       {
 	int v = lw_new_var (ctx, r->vars[b->var].name, r->vars[b->var].ty);
-	sf_ir_append (&body, sf_ir_decl (A, v, lb_expr (&h, b->a)));
+	sf_ir_append (&body, sf_ir_decl (A, v, lw_rename (ctx, b->a, map)));
 	map[b->var] = v;
       }
     else if (take[n])
       {
-	sf_ir_stmt *saved;
-	sf_ir_stmt *one = lb_one ((sf_ir_stmt *) b, &saved);
-	sf_ir_append (&body, lb_stmts (&h, one));
-	((sf_ir_stmt *) b)->next = saved;
+	sf_ir_append (&body, lb_stmts (&h, b, 1));
       }
   return sf_ir_for (A, i, lw_var (ctx, i0), lw_var (ctx, i1), body.head);
 }
@@ -272,17 +256,15 @@ lb_block (lw_ctx *ctx, sf_ir_stmt *s)
       if (!(x->fused & BIT (ctx->order[0])) || __builtin_popcount (x->idx) != 1
 	  || lb_work_of (ctx, x->var) != w
 	  || x->var >= ctx->r->nvars || !ctx->r->vars[x->var].is_array
-	  || !lb_writes (s->body, x->var, -1))
+	  || !lb_writes (s->body, x->var, -1, 0))
 	continue;
       int n = 0, written = 0;
       for (sf_ir_stmt *b = s->body; b; b = b->next, n++)
 	{
-	  sf_ir_stmt *saved, *one = lb_one (b, &saved);
-	  if (lb_writes (one, x->var, -1))
+	  if (lb_writes (b, x->var, -1, 1))
 	    written = 1;
-	  else if (written && lb_reads (one, x->var, -1))
+	  else if (written && lb_reads (b, x->var, -1, 1))
 	    info.cross[w] = 1;
-	  b->next = saved;
 	}
       info.ncross += info.cross[w];
     }
@@ -299,17 +281,15 @@ lb_block (lw_ctx *ctx, sf_ir_stmt *s)
 	    return NULL;
 	  continue;
 	}
-      sf_ir_stmt *saved, *one = lb_one (b, &saved);
       int writes = 0, reads = 0;
       for (int w = 0; w < ctx->nwork; w++)
 	if (info.cross[w])
 	  {
-	    writes |= lb_writes (one, ctx->work[w].var, -1);
-	    reads |= lb_reads (one, ctx->work[w].var, -1);
+	    writes |= lb_writes (b, ctx->work[w].var, -1, 1);
+	    reads |= lb_reads (b, ctx->work[w].var, -1, 1);
 	  }
       memset (declared, 0, (size_t) ctx->r->nvars);
-      int impure = lb_impure (one, declared);
-      b->next = saved;
+      int impure = lb_impure (b, declared, 1);
       if (writes)
 	{
 	  if (impure || seen_reader)
@@ -331,23 +311,16 @@ lb_block (lw_ctx *ctx, sf_ir_stmt *s)
     {
       if (!producer[n] && b->kind != SF_IR_DECL)
 	continue;
-      sf_ir_stmt *saved, *one = lb_one (b, &saved);
       int bad = 0;
       for (int p = 0; p < ctx->r->nparams && !bad; p++)
-	bad = lb_reads (one, -1, p) && lb_writes (s->body, -1, p);
+	bad = lb_reads (b, -1, p, 1) && lb_writes (s->body, -1, p, 0);
       for (int w = 0; w < ctx->nwork && !bad; w++)
-	if (!info.cross[w] && lb_reads (one, ctx->work[w].var, -1))
+	if (!info.cross[w] && lb_reads (b, ctx->work[w].var, -1, 1))
 	  {
 	    int m = 0;
 	    for (sf_ir_stmt *c = s->body; c; c = c->next, m++)
-	      if (consumer[m])
-		{
-		  sf_ir_stmt *sv, *o = lb_one (c, &sv);
-		  bad |= lb_writes (o, ctx->work[w].var, -1);
-		  c->next = sv;
-		}
+	      bad |= consumer[m] && lb_writes (c, ctx->work[w].var, -1, 1);
 	  }
-      b->next = saved;
       if (bad)
 	return NULL;
     }

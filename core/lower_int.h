@@ -212,8 +212,11 @@ struct lw_ctx
   /* Per-nest caches and text.  */
   sf_ir_list prologue;		/* strides, evaluated before the nest */
   int stride_var[SF_MAX_OPERANDS][SF_MAX_ORDER];
-  int relayout_var[SF_MAX_OPERANDS];	/* the copy of a relayout operand
-					   made in this nest's prologue */
+  int relayout_work[SF_MAX_OPERANDS];	/* ctx->work entry of the copy of
+					   a relayout operand, -1: none; one
+					   array shared by the nests of a
+					   lowering (fast and slow path) */
+  int relayout_copied[SF_MAX_OPERANDS];	/* this nest's prologue fills it */
   const char *desc[SF_MAX_INDICES];
   int parallel_index;		/* index of the parallel loop, or -1 */
   int ncases;			/* lattice cases generated so far */
@@ -352,6 +355,8 @@ sf_ir_expr *lw_once (lw_ctx *ctx, sf_ir_list *list, const char *name,
 		     sf_ir_expr *value);
 int lw_choose_relayout (lw_ctx *ctx);
 int lw_new_full_work (lw_ctx *ctx, unsigned idx, sf_ty ty);
+int lw_work_live (const lw_ctx *ctx, int w);
+void lw_forget_work (lw_ctx *ctx);
 /* lower_block.c */
 void lw_block_rows (lw_ctx *ctx, sf_ir_stmt **body);
 /* lower_jam.c */

@@ -104,7 +104,7 @@ lw_try (lw_ctx *ctx, lw_expr *e, int fuse, const lw_start *start)
 {
   ctx->r->nvars = start->nvars;
   ctx->ndense_for = start->ndense_for;
-  ctx->nwork = 0;
+  lw_forget_work (ctx);
   ctx->fuse = fuse;
   ctx->failed = 0;
   ctx->why = NULL;
@@ -137,7 +137,7 @@ lw_lower_unfused (lw_ctx *ctx, lw_expr *rhs, const lw_start *start)
 {
   ctx->r->nvars = start->nvars;
   ctx->ndense_for = start->ndense_for;
-  ctx->nwork = 0;
+  lw_forget_work (ctx);
   ctx->fuse = 0;
   lw_reset (ctx, -1, 0);
   sf_ir_list producers = { 0 }, all = { 0 };

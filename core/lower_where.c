@@ -224,15 +224,16 @@ lw_new_work (lw_ctx *ctx, unsigned idx, unsigned fused, sf_ty ty)
   return w;
 }
 
-/* Return the array variable of a new full temporary over the indices
+/* Return the ctx->work entry of a new full temporary over the indices
    IDX (allocated once for the region, before it) holding values of type
-   TY: the copy of a relayout operand (lower_access.c).  */
+   TY: the copy of a relayout operand (lower_access.c); -1 when the table
+   is full.  */
 int
 lw_new_full_work (lw_ctx *ctx, unsigned idx, sf_ty ty)
 {
   if (ctx->nwork == LW_MAX_WORK)
     return -1;
-  return ctx->work[lw_new_work (ctx, idx, 0, ty)].var;
+  return lw_new_work (ctx, idx, 0, ty);
 }
 
 /* Append to LIST the loop storing 0 in every element of workspace W.  */
@@ -455,7 +456,16 @@ lw_place_private (lw_ctx *ctx, sf_ir_stmt *s, const lw_work *x)
 
 /* Return nonzero when workspace W is the last one made for its variable
    (a retried lowering reuses variable ids) and still an array.  */
-static int
+/* Forget every workspace made so far (a new candidate lowering).  */
+void
+lw_forget_work (lw_ctx *ctx)
+{
+  ctx->nwork = 0;
+  for (int o = 0; o < SF_MAX_OPERANDS; o++)
+    ctx->relayout_work[o] = -1;
+}
+
+int
 lw_work_live (const lw_ctx *ctx, int w)
 {
   int var = ctx->work[w].var;
