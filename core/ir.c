@@ -158,6 +158,12 @@ sf_ir_int (sf_arena *arena, long long value)
 }
 
 sf_ir_expr *
+sf_ir_llc_half (sf_arena *arena)
+{
+  return sf_ir_node (arena, SF_IR_LLC_HALF, SF_TY_INDEX);
+}
+
+sf_ir_expr *
 sf_ir_float (sf_arena *arena, double value, sf_ty ty)
 {
   sf_ir_expr *e = sf_ir_node (arena, SF_IR_FLOAT, ty);
@@ -418,6 +424,18 @@ sf_ir_stmt *
 sf_ir_barrier (sf_arena *arena)
 {
   return sf_ir_new_stmt (arena, SF_IR_BARRIER);
+}
+
+sf_ir_stmt *
+sf_ir_show_pick (sf_arena *arena, int var, int n, const char *names,
+		 sf_ir_expr *cap)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_SHOW_PICK);
+  s->var = var;
+  s->a = sf_ir_int (arena, n);
+  s->b = cap;
+  s->text = sf_arena_strdup (arena, names);
+  return s;
 }
 
 void

@@ -45,6 +45,9 @@ int sf_region_param (sf_arena *arena, sf_region *r, const sf_param *p);
 /* ---- expressions ---- */
 
 sf_ir_expr *sf_ir_int (sf_arena *arena, long long value);
+/* Return half the last-level cache in bytes, read when the program runs
+   (SF_IR_LLC_HALF).  */
+sf_ir_expr *sf_ir_llc_half (sf_arena *arena);
 /* Return the constant VALUE of floating type TY.  */
 sf_ir_expr *sf_ir_float (sf_arena *arena, double value, sf_ty ty);
 sf_ir_expr *sf_ir_var_ref (sf_arena *arena, const sf_region *r, int var);
@@ -94,6 +97,11 @@ sf_ir_stmt *sf_ir_if (sf_arena *arena, sf_ir_expr *cond, sf_ir_stmt *then_body,
 		      sf_ir_stmt *else_body);
 sf_ir_stmt *sf_ir_comment (sf_arena *arena, const char *text);
 sf_ir_stmt *sf_ir_barrier (sf_arena *arena);
+/* Return the statement showing the run-time pick VAR among N candidates
+   named NAMES (one text, e.g. "0 naive, 1 fused"), CAP the bytes they
+   were allowed.  */
+sf_ir_stmt *sf_ir_show_pick (sf_arena *arena, int var, int n,
+			     const char *names, sf_ir_expr *cap);
 
 /* Append statement S (and the statements chained after it) to LIST.  */
 void sf_ir_append (sf_ir_list *list, sf_ir_stmt *s);

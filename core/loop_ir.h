@@ -81,7 +81,10 @@ typedef enum sf_ir_op
   SF_IR_NOT,			/* !a */
   SF_IR_CONVERT,		/* a converted to ty */
   SF_IR_SELECT,			/* a ? b : c */
-  SF_IR_ALOAD			/* var[a]: element of array variable var */
+  SF_IR_ALOAD,			/* var[a]: element of array variable var */
+  SF_IR_LLC_HALF		/* half the last-level cache in bytes (INDEX),
+				   read when the program runs: the cap of
+				   the run-time choice (docs/scheduling.md) */
 } sf_ir_op;
 
 typedef struct sf_ir_expr
@@ -111,9 +114,14 @@ typedef enum sf_ir_kind
 				   when heap, else on the stack */
   SF_IR_FREE,			/* end of the array var of an ALLOC earlier
 				   in the same statement list */
-  SF_IR_BARRIER			/* an empty volatile asm: no code, and no
+  SF_IR_BARRIER,		/* an empty volatile asm: no code, and no
 				   memory clobbered, but GCC's unroll-and-jam
 				   leaves the loop holding it alone */
+  SF_IR_SHOW_PICK		/* var (INDEX) is the run-time choice among a
+				   candidates (INT), text their names, b the
+				   cap: with SPARSEFUSE_SHOW_PICK=1 in the
+				   environment and the runtime library
+				   linked, sf_show_pick prints it */
 } sf_ir_kind;
 
 typedef struct sf_ir_stmt

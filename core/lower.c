@@ -363,8 +363,14 @@ lw_schedule_text (lw_ctx *ctx)
 				"from a copy in the other layout",
 				ctx->acc[a].op->name);
   if (ctx->blocked_rows)
-    snprintf (buf + len, sizeof buf - len, " | rows in blocks of %d (the "
-	      "workspace holds one row per row of a block)", ctx->blocked_rows);
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | rows in blocks "
+			      "of %d (the workspace holds one row per row of a "
+			      "block)", ctx->blocked_rows);
+  if (ctx->nalt && len < sizeof buf - 1)
+    snprintf (buf + len, sizeof buf - len, " | run-time choice among %d "
+	      "[%s]: the least time whose workspaces fit in half the "
+	      "last-level cache%s", ctx->nalt, ctx->alt_names,
+	      ctx->comp->memory ? " and memory(...)" : "");
   return sf_arena_strdup (ctx->arena, buf);
 }
 
@@ -411,6 +417,46 @@ lw_ctx_new (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
   return ctx;
 }
 
+/* Return BODY, one schedule's statements, with the loop rewrites applied
+   and its workspaces allocated.  */
+static sf_ir_stmt *
+lw_finish (lw_ctx *ctx, sf_ir_stmt *body)
+{
+  lw_unroll_reductions (ctx, &body);
+  lw_jam_positions (ctx, &body);
+  lw_block_rows (ctx, &body);
+  return lw_place_work (ctx, body);
+}
+
+/* Return the run-time choice among the ctx->nalt schedules (lower_sched.c),
+   each finished on its own so that its workspaces are allocated only when
+   it runs:
+     cap = min (half the last-level cache, memory(N));
+     pick = <dispatcher over cap>;  show (pick);
+     if (pick == 0) <schedule 0> else if (pick == 1) <schedule 1> ...  */
+static sf_ir_stmt *
+lw_dispatch_chain (lw_ctx *ctx)
+{
+  sf_arena *A = ctx->arena;
+  for (int k = 0; k < ctx->nalt; k++)
+    ctx->alt[k] = lw_finish (ctx, ctx->alt[k]);
+  int pick = lw_new_var (ctx, "pick", SF_TY_INDEX);
+  sf_ir_stmt *chain = ctx->alt[ctx->nalt - 1];
+  for (int k = ctx->nalt - 2; k >= 0; k--)
+    chain = sf_ir_if (A, sf_ir_binary (A, SF_IR_EQ, sf_ir_var_ref (A, ctx->r,
+								   pick),
+				       sf_ir_int (A, k)),
+		      ctx->alt[k], chain);
+  sf_ir_list all = { 0 };
+  sf_ir_append (&all, sf_ir_decl (A, ctx->cap_var, ctx->cap));
+  sf_ir_append (&all, sf_ir_decl (A, pick, ctx->pick));
+  sf_ir_append (&all, sf_ir_show_pick (A, pick, ctx->nalt, ctx->alt_names,
+				       sf_ir_var_ref (A, ctx->r,
+						      ctx->cap_var)));
+  sf_ir_append (&all, chain);
+  return all.head;
+}
+
 sf_region *
 sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
 	  const sf_lower_options *options, sf_diags *diags)
@@ -427,10 +473,11 @@ sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
 		       "kept: %s", ctx->why ? ctx->why : "unsupported");
       return NULL;
     }
-  lw_unroll_reductions (ctx, &body);
-  lw_jam_positions (ctx, &body);
-  lw_block_rows (ctx, &body);
-  ctx->r->body = lw_place_work (ctx, body);
+  if (!ctx->nalt)
+    body = lw_finish (ctx, body);
+  else
+    body = lw_dispatch_chain (ctx);
+  ctx->r->body = body;
   ctx->r->schedule_text = lw_schedule_text (ctx);
   return ctx->r;
 }

@@ -69,7 +69,7 @@ lw_operand_param (lw_ctx *ctx, sf_param_kind kind, int operand)
 
 /* Return the value of clause expression E (a constant when it is one),
    naming its parameter NAME.  */
-static sf_ir_expr *
+sf_ir_expr *
 lw_cexpr_value (lw_ctx *ctx, const sf_cexpr *e, const char *name)
 {
   if (e->kind == SF_CEXPR_INT)

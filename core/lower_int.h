@@ -19,6 +19,7 @@
 #include "sf_core.h"
 #include "ir.h"
 #include "pareto.h"
+#include "dispatch.h"
 
 #define LW_MAX_ACCESS 64	/* accesses in one computation */
 #define LW_MAX_ITERS 32		/* iterators of one loop (mask bits) */
@@ -243,6 +244,13 @@ struct lw_ctx
   const char *cost_text;	/* the symbolic choice, for the schedule */
   int ndense_for;		/* serial dense loops generated (candidates */
   sf_ir_stmt *dense_for[256];	/* for lower_unroll.c) */
+  /* The run-time choice (lower_sched.c): NALT candidates emitted, ALT[k]
+     run when PICK evaluates to k; 0 when one schedule is emitted.  */
+  int nalt;
+  sf_ir_stmt *alt[SF_DISPATCH_MAX];
+  sf_ir_expr *pick, *cap;	/* the choice, the cap (bytes) */
+  int cap_var;			/* holds the cap, read by PICK */
+  const char *alt_names;	/* "0 naive, 1 fused" */
 };
 
 /* lower_cost.c */
@@ -291,6 +299,7 @@ int lw_choose_order (lw_ctx *ctx, const lw_expr *e, unsigned used);
 
 /* lower_access.c */
 sf_ir_expr *lw_index_extent (lw_ctx *ctx, int v);
+sf_ir_expr *lw_cexpr_value (lw_ctx *ctx, const sf_cexpr *e, const char *name);
 int lw_field_param (lw_ctx *ctx, int operand, const sf_field_ref *f,
 		    int is_pointer, sf_ty ty);
 sf_ty lw_operand_vtype (const lw_ctx *ctx, int operand);

@@ -75,6 +75,7 @@ lw_cost_stmt (const sf_ir_stmt *s)
       }
     case SF_IR_COMMENT:
     case SF_IR_BARRIER:
+    case SF_IR_SHOW_PICK:
       return 0;
     default:
       return 1;
@@ -271,10 +272,10 @@ lw_symbolic_start (lw_ctx *ctx, lw_symbolic *sym)
 /* Among the N candidates C[0..N-1] (with symbolic costs) return the one
    to generate: the Pareto stages of pareto.h, then the least time at the
    typical point (less memory, then the earlier candidate, on a tie).
-   Stores in *FRONT how many survived the stages.  */
+   Stores in SURV[0..*FRONT-1] the candidates that survived the stages.  */
 static int
 lw_symbolic_pick (lw_symbolic *sym, const sf_candidate *c, const int *in,
-		  int n, int *front)
+		  int n, int *front, int *surv)
 {
   int a[3], b[3], reps[3], group[3];
   int m = sf_prune_memory_depth (c, in, n, 3, a);
@@ -282,6 +283,7 @@ lw_symbolic_pick (lw_symbolic *sym, const sf_candidate *c, const int *in,
   m = sf_prune_depths (c, reps, m, b);
   m = sf_pareto_frontier (sym->pareto, c, b, m, a);
   *front = m;
+  memcpy (surv, a, sizeof (int) * (size_t) m);
   int best = a[0];
   for (int k = 1; k < m; k++)
     {
@@ -309,6 +311,142 @@ lw_symbolic_text (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
 			  sf_poly_str (ctx->arena, c->time, &names),
 			  sf_poly_str (ctx->arena, c->memory, &names),
 			  front, n, st->smt_checks);
+}
+
+/* ---- the run-time choice (docs/scheduling.md) ---- */
+
+static const char *const lw_cand_name[3] = { "naive", "fused",
+					     "fused, sums nested" };
+
+/* Return the number of positions of LEVEL of sparse OPERAND, the value
+   of its nnz symbol, read from its pos arrays when the program runs; NULL
+   when it cannot be counted without a pass over the entries (a coo
+   level's runs of equal coordinates, a level under them).  */
+static sf_ir_expr *
+lw_nnz_value (lw_ctx *ctx, int operand, int level)
+{
+  for (int n = 0; n < ctx->nacc; n++)
+    {
+      const lw_access *a = &ctx->acc[n];
+      if (a->operand != operand || !a->format)
+	continue;
+      sf_ir_expr *size = sf_ir_int (ctx->arena, 1);
+      for (int l = 0; l <= level; l++)
+	{
+	  sf_level_kind k = a->format->levels[l].kind;
+	  if (k == SF_LEVEL_COO && l == level)
+	    return NULL;
+	  if (k == SF_LEVEL_COMPRESSED && l && a->format->levels[l - 1].kind
+	      == SF_LEVEL_COO)
+	    return NULL;
+	  size = lw_level_ops_of (k)->size (ctx, n, l, size);
+	}
+      return size;
+    }
+  return NULL;
+}
+
+/* Return the bytes the candidates' workspaces may take when the program
+   runs: half the last-level cache, or memory(N) when less.  */
+static sf_ir_expr *
+lw_dispatch_cap (lw_ctx *ctx)
+{
+  sf_ir_expr *cap = sf_ir_llc_half (ctx->arena);
+  if (ctx->comp->memory)
+    cap = sf_ir_binary (ctx->arena, SF_IR_MIN, cap,
+			lw_cexpr_value (ctx, ctx->comp->memory, "memory"));
+  return cap;
+}
+
+/* With the M candidates SURV[0..M-1] (indices into C, CAND and FUSE) on
+   the frontier, emit each and the expression choosing among them when
+   the program runs (dispatch.h), BEST lowered last so that the schedule
+   text describes it.  Returns nonzero when done (ctx->nalt set); 0 when a
+   symbol has no run-time value or a lowering fails: then one schedule is
+   emitted as before.  */
+static int
+lw_dispatch (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
+	     const int *surv, int m, lw_expr **cand, const int *fuse,
+	     int best, const lw_start *start)
+{
+  const sf_cost_space *sp = &sym->space;
+  sf_ir_expr *value[SF_COST_MAX_SYMS];
+  int nvars = ctx->r->nvars;
+  for (int k = 0; k < sp->nsyms; k++)
+    {
+      const sf_sym *y = &sp->syms[k];
+      value[k] = y->kind == SF_SYM_EXTENT && y->index >= 0
+		 ? lw_index_extent (ctx, y->index)
+		 : y->kind == SF_SYM_NNZ
+		 ? lw_nnz_value (ctx, y->operand, y->level) : NULL;
+    }
+  /* Candidates in their order (the single nest first wins ties).  */
+  int order[3], n = 0;
+  for (int k = 0; k < 3; k++)
+    for (int j = 0; j < m; j++)
+      if (surv[j] == k)
+	order[n++] = k;
+  sf_candidate dc[3];
+  for (int k = 0; k < n; k++)
+    {
+      dc[k] = c[order[k]];
+      dc[k].stride = 0;
+    }
+  /* Every symbol of the polynomials must have a value (the cap's
+     variable is made after the lowerings, which start over at START).  */
+  if (ctx->failed
+      || !sf_dispatch_expr (ctx->arena, dc, n, value,
+			    sf_ir_int (ctx->arena, 0)))
+    {
+      ctx->r->nvars = nvars;
+      ctx->failed = 0;
+      return 0;
+    }
+  char names[128];
+  size_t len = 0;
+  for (int k = 0; k < n; k++)
+    len += (size_t) snprintf (names + len, sizeof names - len, "%s%d %s",
+			      k ? ", " : "", k, lw_cand_name[order[k]]);
+  /* The others first, from the start; then BEST.  */
+  int seq[3], ns = 0, slot[3];
+  for (int k = 0; k < n; k++)
+    if (order[k] != best)
+      slot[ns] = k, seq[ns++] = order[k];
+  for (int k = 0; k < n; k++)
+    if (order[k] == best)
+      slot[ns] = k, seq[ns++] = best;
+  for (int k = 0; k < ns; k++)
+    {
+      sf_ir_stmt *s;
+      if (k == 0)
+	s = lw_try (ctx, cand[seq[k]], fuse[seq[k]], start);
+      else
+	{
+	  /* Keep the variables and workspaces of the earlier ones.  */
+	  for (int o = 0; o < SF_MAX_OPERANDS; o++)
+	    ctx->relayout_work[o] = -1;
+	  ctx->fuse = fuse[seq[k]];
+	  ctx->failed = 0;
+	  ctx->why = NULL;
+	  ctx->shared_with = -1;
+	  ctx->nsplit = 0;
+	  s = lw_lower_all (ctx, cand[seq[k]]);
+	}
+      if (!s || ctx->failed)
+	{
+	  ctx->nalt = 0;
+	  return 0;
+	}
+      ctx->alt[slot[k]] = s;
+    }
+  ctx->nalt = n;
+  ctx->cap_var = lw_new_var (ctx, "cap", SF_TY_INDEX);
+  ctx->cap = lw_dispatch_cap (ctx);
+  ctx->pick = sf_dispatch_expr (ctx->arena, dc, n, value,
+				sf_ir_var_ref (ctx->arena, ctx->r,
+					       ctx->cap_var));
+  ctx->alt_names = sf_arena_strdup (ctx->arena, names);
+  return 1;
 }
 
 /* Steps 1-3: return the statements computing RHS in the cheapest
@@ -351,17 +489,24 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
 	symbolic = 0;
       valid[nvalid++] = c;
     }
+  int surv[3], front = 1;
   if (symbolic && nvalid)
     {
-      int front = 1;
       if (nvalid > 1)
-	best = lw_symbolic_pick (&sym, sc, valid, nvalid, &front);
+	best = lw_symbolic_pick (&sym, sc, valid, nvalid, &front, surv);
       best_cost = ctx->cost[best];
       ctx->cost_text = lw_symbolic_text (ctx, &sym, &sc[best], nvalid, front);
     }
   if (sym.pareto)
     sf_pareto_free (sym.pareto);
-  sf_ir_stmt *s = lw_try (ctx, cand[best], fuse[best], &start);
+  ctx->nalt = 0;
+  sf_ir_stmt *s = NULL;
+  if (symbolic && nvalid > 1 && front > 1
+      && !(ctx->options && ctx->options->no_dispatch)
+      && lw_dispatch (ctx, &sym, sc, surv, front, cand, fuse, best, &start))
+    s = ctx->alt[0];
+  else
+    s = lw_try (ctx, cand[best], fuse[best], &start);
   if (!s && !ctx->why)
     ctx->why = why;
   ctx->schedule_name = best ? "fused" : "naive";

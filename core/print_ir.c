@@ -172,6 +172,11 @@ pir_print_expr (FILE *out, const sf_region *r, const sf_ir_expr *e,
       pir_print_expr (out, r, e->a, 0);
       fputc (']', out);
       break;
+    case SF_IR_LLC_HALF:
+      /* A value for reading and for compiling the printed C alone.  */
+      fputs ("((int64_t) 4 << 20 /* half the last-level cache: "
+	     "sf_llc_bytes () / 2 when the program runs */)", out);
+      break;
     case SF_IR_NEG:
     case SF_IR_NOT:
       fputc (e->op == SF_IR_NEG ? '-' : '!', out);
@@ -351,6 +356,10 @@ pir_print_stmt (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
       break;
     case SF_IR_BARRIER:
       fputs ("__asm__ volatile (\"\");\n", out);
+      break;
+    case SF_IR_SHOW_PICK:
+      fprintf (out, "/* SPARSEFUSE_SHOW_PICK=1 prints %s among %lld [%s] */\n",
+	       r->vars[s->var].name, s->a->ival, s->text);
       break;
     case SF_IR_ASTORE:
       fprintf (out, "%s[", r->vars[s->var].name);

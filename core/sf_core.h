@@ -47,6 +47,8 @@ typedef struct sf_lower_options
 {
   int openmp;			/* may emit parallel loops */
   sf_schedule schedule;		/* after the clause and -fplugin-arg override */
+  int no_dispatch;		/* auto: emit one schedule, never several
+				   with a run-time choice */
 } sf_lower_options;
 
 /* Lower the checked COMP to loop IR.  Returns NULL (with a diagnostic

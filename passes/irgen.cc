@@ -45,6 +45,7 @@ gcc_type (sf_ty ty)
 }
 
 static tree gen_expr (irgen *g, const sf_ir_expr *e);
+static tree gen_llc_half (void);
 
 /* Return the type of IR variable V: a workspace is a restrict pointer to
    its elements (it aliases nothing the region reads through a
@@ -147,6 +148,8 @@ gen_expr (irgen *g, const sf_ir_expr *e)
       return fold_convert (type, gen_element (g, e->param, e->a));
     case SF_IR_ALOAD:
       return fold_convert (type, gen_array_element (g, e->var, e->a));
+    case SF_IR_LLC_HALF:
+      return fold_convert (type, gen_llc_half ());
     case SF_IR_NEG:
       return fold_build1 (NEGATE_EXPR, type, fold_convert (type, gen_expr (g, e->a)));
     case SF_IR_NOT:
@@ -393,6 +396,79 @@ gen_parallel_for (irgen *g, const sf_ir_stmt *s)
   return build3 (BIND_EXPR, void_type_node, hi, list, NULL_TREE);
 }
 
+/* Return a call of the runtime function NAME (TYPE, NARGS arguments
+   ARGS) when the program links it, else FALLBACK:
+     &NAME != 0 ? NAME (ARGS...) : FALLBACK
+   NAME is declared weak, so a program without the runtime library still
+   links (the address is then null).  */
+static tree
+weak_call (const char *name, tree type, int nargs, tree *args, tree fallback)
+{
+  tree fn = build_fn_decl (name, type);
+  DECL_WEAK (fn) = 1;
+  tree present = fold_build2 (NE_EXPR, boolean_type_node,
+			      build_fold_addr_expr (fn),
+			      build_int_cst (build_pointer_type (type), 0));
+  tree call = build_call_expr_loc_array (UNKNOWN_LOCATION, fn, nargs, args);
+  return fold_build3 (COND_EXPR, TREE_TYPE (fallback), present,
+		      fold_convert (TREE_TYPE (fallback), call), fallback);
+}
+
+/* The last-level cache assumed when the system does not say (the
+   runtime's SF_LLC_DEFAULT_BYTES).  */
+#define LLC_DEFAULT_BYTES (8LL * 1024 * 1024)
+
+/* Return half the last-level cache in bytes, as a long (SF_IR_LLC_HALF):
+   sf_llc_bytes () (SPARSEFUSE_LLC_BYTES, sysconf, sysfs) when the
+   program links the runtime library, else sysconf
+   (_SC_LEVEL3_CACHE_SIZE), else LLC_DEFAULT_BYTES.  */
+static tree
+gen_llc_half (void)
+{
+  tree lng = long_integer_type_node;
+  tree sc = build_fn_decl ("sysconf", build_function_type_list
+			   (lng, integer_type_node, NULL_TREE));
+  tree l3 = save_expr (build_call_expr (sc, 1, build_int_cst
+					(integer_type_node,
+					 _SC_LEVEL3_CACHE_SIZE)));
+  tree fallback = fold_build3 (COND_EXPR, lng,
+			       fold_build2 (GT_EXPR, boolean_type_node, l3,
+					    build_int_cst (lng, 0)),
+			       l3, build_int_cst (lng, LLC_DEFAULT_BYTES));
+  tree bytes = weak_call ("sf_llc_bytes", build_function_type_list
+			  (int64_type_node, NULL_TREE), 0, NULL, fallback);
+  return fold_build2 (TRUNC_DIV_EXPR, lng, fold_convert (lng, bytes),
+		      build_int_cst (lng, 2));
+}
+
+/* Return the GENERIC of SHOW_PICK statement S:
+     pick = &sf_show_pick ? sf_show_pick ("f.c:12 [0 naive, 1 fused]",
+					   pick, N, 0, 0, cap) : pick;
+   (sf_show_pick prints when SPARSEFUSE_SHOW_PICK=1).  */
+static tree
+gen_show_pick (irgen *g, const sf_ir_stmt *s)
+{
+  tree v = g->vars[s->var];
+  expanded_location x = expand_location (g->loc);
+  char *where = xasprintf ("%s:%d [%s]", x.file ? x.file : "?", x.line,
+			   s->text);
+  tree i64 = int64_type_node;
+  tree cptr = build_pointer_type (build_qualified_type (double_type_node,
+							TYPE_QUAL_CONST));
+  tree type = build_function_type_list (i64, const_ptr_type_node, i64, i64,
+					cptr, cptr, double_type_node,
+					NULL_TREE);
+  tree args[6] = { build_string_literal (strlen (where) + 1, where),
+		   fold_convert (i64, v), fold_convert (i64, gen_expr (g, s->a)),
+		   build_int_cst (cptr, 0), build_int_cst (cptr, 0),
+		   fold_convert (double_type_node, gen_expr (g, s->b)) };
+  free (where);
+  tree call = weak_call ("sf_show_pick", type, 6, args,
+			 fold_convert (i64, v));
+  return build2 (MODIFY_EXPR, void_type_node, v,
+		 fold_convert (TREE_TYPE (v), call));
+}
+
 /* Return the GENERIC of statement S; DECLs chain their variables onto
    *VARS (the enclosing scope).  */
 static tree
@@ -450,6 +526,8 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 	SET_EXPR_LOCATION (t, g->loc);
 	return t;
       }
+    case SF_IR_SHOW_PICK:
+      return gen_show_pick (g, s);
     case SF_IR_ASTORE:
       {
 	tree dst = gen_array_element (g, s->var, s->a);

@@ -10,6 +10,8 @@
      -fplugin-arg-sparsefuse-quiet            no warning when a region is kept
      -fplugin-arg-sparsefuse-schedule=naive|unfused|auto
                                               override every schedule clause
+     -fplugin-arg-sparsefuse-dispatch=no      one schedule per region, no
+                                              run-time choice among several
      -fplugin-arg-sparsefuse-dump[=FLAGS]     the dump of -fdump-tree-sparsefuse
                                               (FLAGS: details, ...)
 
@@ -34,7 +36,8 @@ sf_plugin_options sf_options;
 static struct plugin_info sf_plugin_info = {
   "0.1",
   "sparse tensor loop fusion: #pragma tensor OUT(...) = EXPR; see the "
-  "options disable, report, quiet, schedule=naive|unfused|auto"
+  "options disable, report, quiet, schedule=naive|unfused|auto, "
+  "dispatch=yes|no"
 };
 
 /* Parse VALUE of the schedule option into *OUT; return false if unknown.  */
@@ -78,11 +81,14 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
       else if (!strcmp (key, "schedule")
 	       && parse_schedule (value, &sf_options.schedule))
 	sf_options.has_schedule = true;
+      else if (!strcmp (key, "dispatch") && value
+	       && (!strcmp (value, "yes") || !strcmp (value, "no")))
+	sf_options.no_dispatch = !strcmp (value, "no");
       else
 	{
 	  error ("unknown option %<-fplugin-arg-%s-%s%s%s%>; valid options "
-		 "are %<disable%>, %<report%>, %<quiet%>, %<dump[=FLAGS]%> "
-		 "and %<schedule=naive|unfused|auto%>",
+		 "are %<disable%>, %<report%>, %<quiet%>, %<dump[=FLAGS]%>, "
+		 "%<schedule=naive|unfused|auto%> and %<dispatch=yes|no%>",
 		 plugin, key, value ? "=" : "", value ? value : "");
 	  ok = false;
 	}

@@ -38,6 +38,7 @@ struct sf_plugin_options
   bool quiet;			/* no warning when a region is kept */
   bool has_schedule;		/* schedule= given */
   sf_schedule schedule;
+  bool no_dispatch;		/* dispatch=no: no run-time choice */
 };
 extern sf_plugin_options sf_options;
 
@@ -107,6 +108,7 @@ bool sf_check_clause_exprs (const sf_comp *comp, const location_t *locs,
 tree sf_build_param (const sf_param *param, const sf_comp *comp,
 		     tree *decls, const location_t *locs, int nlocs,
 		     location_t loc);
+
 
 /* passes/mark.cc */
 void sf_mark_region_ends (void *gcc_data, void *user_data);

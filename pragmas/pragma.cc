@@ -195,6 +195,7 @@ lower_options (const sf_comp *comp)
   sf_lower_options o;
   o.openmp = flag_openmp;
   o.schedule = sf_options.has_schedule ? sf_options.schedule : comp->schedule;
+  o.no_dispatch = sf_options.no_dispatch;
   return o;
 }
 

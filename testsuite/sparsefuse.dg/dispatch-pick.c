@@ -1,0 +1,120 @@
+/* The run-time choice of schedule(auto) (docs/scheduling.md, "The
+   run-time choice").  SpMM,GEMM, A(i,l) = B(i,j) * C(j,k) * D(k,l), keeps
+   two schedules on the Pareto frontier: the single nest, nnz(B)*K*L with
+   no workspace, and the fused one, nnz(B)*K + I*K*L with a K-vector.  Both
+   are emitted, and the program picks by the actual sizes:
+     one entry per row       nnz(B) = I: the single nest is cheaper
+     eight entries per row   the fused schedule is cheaper
+     memory(0)               the fused workspace does not fit: single nest
+   SPARSEFUSE_SHOW_PICK=1 makes each call print its pick on stderr; the
+   test reads them back, and every result is compared with the loop.  */
+/* { dg-do run } */
+/* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump" } */
+/* { dg-additional-options "-lsparsefuse" } */
+/* { dg-require-effective-target openmp } */
+
+#include <string.h>
+#include <unistd.h>
+#include "gen-data.h"
+
+struct csr { int n, m; int *pos, *crd; double *vals; };
+#pragma tensor format struct csr dims(n, m) levels(dense, compressed(pos, crd)) values(vals)
+
+#define BODY(PRAGMA)							\
+  {									\
+    PRAGMA								\
+    for (int i = 0; i < B->n; i++)					\
+      {									\
+	for (int l = 0; l < L; l++)					\
+	  A[i][l] = 0;							\
+	for (int p = B->pos[i]; p < B->pos[i + 1]; p++)			\
+	  for (int k = 0; k < K; k++)					\
+	    for (int l = 0; l < L; l++)					\
+	      A[i][l] += B->vals[p] * C[B->crd[p]][k] * D[k][l];	\
+      }									\
+  }
+#define ARGS const struct csr *B, int K, int L, double (*C)[K],	\
+	     double (*D)[L], double (*A)[L], long cap
+static void kernel (ARGS)
+BODY (_Pragma ("tensor A(i,l) = B(i,j) * C(j,k) * D(k,l) memory(cap)"))
+static void reference (ARGS) BODY ()
+
+/* B: N x N with PER entries in each row (a band, wrapping around).  */
+static void
+band (struct csr *B, int n, int per)
+{
+  B->n = B->m = n;
+  B->pos = malloc ((n + 1) * sizeof (int));
+  B->crd = malloc ((size_t) n * per * sizeof (int));
+  B->vals = gd_dense ((int64_t) n * per);
+  for (int i = 0; i <= n; i++)
+    B->pos[i] = i * per;
+  for (int i = 0; i < n; i++)
+    for (int q = 0; q < per; q++)
+      B->crd[i * per + q] = (i + q) % n;
+  /* Sorted columns within a row.  */
+  for (int i = 0; i < n; i++)
+    for (int a = i * per; a < (i + 1) * per; a++)
+      for (int b = a + 1; b < (i + 1) * per; b++)
+	if (B->crd[b] < B->crd[a])
+	  {
+	    int t = B->crd[a];
+	    B->crd[a] = B->crd[b], B->crd[b] = t;
+	  }
+}
+
+/* Run one case; return the pick the program printed, or -1.  */
+static int
+run (FILE *log, int per, long cap)
+{
+  const int n = 40, K = 12, L = 12;
+  struct csr B;
+  band (&B, n, per);
+  double *C = gd_dense (n * K), *D = gd_dense (K * L);
+  double *A = gd_dense (n * L), *R = GD_DUP (A, n * L);
+  long before = ftell (log);
+  kernel (&B, K, L, (void *) C, (void *) D, (void *) A, cap);
+  fflush (stderr);
+  reference (&B, K, L, (void *) C, (void *) D, (void *) R, cap);
+  gd_compare_norm ("dispatch", A, R, n * L);
+  free (B.pos), free (B.crd), free (B.vals);
+  free (C), free (D), free (A), free (R);
+  char line[512] = "";
+  fseek (log, before, SEEK_SET);
+  if (!fgets (line, sizeof line, log))
+    return -1;
+  const char *s = strstr (line, ": schedule ");
+  return s ? atoi (s + strlen (": schedule ")) : -1;
+}
+
+int
+main (void)
+{
+  setenv ("SPARSEFUSE_SHOW_PICK", "1", 1);
+  char path[] = "/tmp/sf-dispatch-XXXXXX";
+  int fd = mkstemp (path);
+  if (fd < 0 || !freopen (path, "w", stderr))
+    return 2;
+  FILE *log = fopen (path, "r");
+  unlink (path);
+  struct { int per; long cap; int want; } cases[] = {
+    { 1, 1L << 20, 0 },		/* one entry per row: the single nest */
+    { 8, 1L << 20, 1 },		/* eight: fused */
+    { 8, 0, 0 },		/* eight, but no memory: the single nest */
+    { 8, 12 * 8, 1 },		/* exactly the K-vector: fused */
+    { 8, 12 * 8 - 1, 0 },	/* one byte short */
+  };
+  for (unsigned c = 0; c < sizeof cases / sizeof cases[0]; c++)
+    {
+      int got = run (log, cases[c].per, cases[c].cap);
+      if (got != cases[c].want)
+	{
+	  printf ("FAIL: case %u: picked %d, expected %d\n", c, got,
+		  cases[c].want);
+	  sf_test_failures++;
+	}
+    }
+  return sf_test_status ();
+}
+
+/* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| schedule fused \[^\n\]*\\| run-time choice among 2 \\\[0 naive, 1 fused\\\]: the least time whose workspaces fit in half the last-level cache and memory\\(\\.\\.\\.\\)" 1 "sparsefuse" } } */
