@@ -427,6 +427,14 @@ sf_ir_barrier (sf_arena *arena)
 }
 
 sf_ir_stmt *
+sf_ir_critical (sf_arena *arena, sf_ir_stmt *body)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_CRITICAL);
+  s->body = body;
+  return s;
+}
+
+sf_ir_stmt *
 sf_ir_show_pick (sf_arena *arena, int var, int n, const char *names,
 		 sf_ir_expr *cap)
 {

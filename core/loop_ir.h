@@ -117,6 +117,8 @@ typedef enum sf_ir_kind
   SF_IR_BARRIER,		/* an empty volatile asm: no code, and no
 				   memory clobbered, but GCC's unroll-and-jam
 				   leaves the loop holding it alone */
+  SF_IR_CRITICAL,		/* body, run by one thread at a time (OpenMP
+				   critical; serially just body) */
   SF_IR_SHOW_PICK		/* var (INDEX) is the run-time choice among a
 				   candidates (INT), text their names, b the
 				   cap: with SPARSEFUSE_SHOW_PICK=1 in the
@@ -134,6 +136,9 @@ typedef struct sf_ir_stmt
   int heap;			/* ALLOC */
   int parallel;			/* FOR: OpenMP parallel for, dynamic schedule */
   int chunk;			/* FOR parallel: chunk size (0: default) */
+  struct sf_ir_expr *par_if;	/* FOR parallel: threads only when this is
+				   nonzero (OpenMP's if clause; NULL:
+				   always) */
   const char *text;		/* COMMENT */
   struct sf_ir_stmt *setup, *teardown;	/* FOR parallel: per thread */
   struct sf_ir_stmt *next;

@@ -366,6 +366,12 @@ lw_schedule_text (lw_ctx *ctx)
     len += (size_t) snprintf (buf + len, sizeof buf - len, " | rows in blocks "
 			      "of %d (the workspace holds one row per row of a "
 			      "block)", ctx->blocked_rows);
+  len = strlen (buf);
+  if (ctx->privatized >= 0 && len < sizeof buf - 1)
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | the loop over "
+			      "%s adds into %s in parallel, a copy of %s per "
+			      "thread", ctx->r->vars[ctx->privatized].name,
+			      out, out);
   if (ctx->nalt && len < sizeof buf - 1)
     snprintf (buf + len, sizeof buf - len, " | run-time choice among %d "
 	      "[%s]: the least time whose workspaces fit in half the "
@@ -412,9 +418,36 @@ lw_ctx_new (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
   ctx->formats = formats;
   ctx->options = options;
   ctx->r = sf_region_new (arena);
+  ctx->privatized = -1;
   lw_forget_work (ctx);
   ctx->shared_with = -1;
   return ctx;
+}
+
+/* Return nonzero when the statements S hold a parallel loop.  */
+int
+lw_has_parallel_loop (const sf_ir_stmt *s)
+{
+  for (; s; s = s->next)
+    if ((s->kind == SF_IR_FOR && s->parallel)
+	|| lw_has_parallel_loop (s->body)
+	|| lw_has_parallel_loop (s->else_body))
+      return 1;
+  return 0;
+}
+
+/* Make every parallel loop of S run its threads only when COND (a
+   variable) is nonzero.  */
+static void
+lw_set_parallel_if (sf_ir_stmt *s, const sf_ir_expr *cond)
+{
+  for (; s; s = s->next)
+    {
+      if (s->kind == SF_IR_FOR && s->parallel)
+	s->par_if = (sf_ir_expr *) cond;
+      lw_set_parallel_if (s->body, cond);
+      lw_set_parallel_if (s->else_body, cond);
+    }
 }
 
 /* Return BODY, one schedule's statements, with the loop rewrites applied
@@ -422,9 +455,34 @@ lw_ctx_new (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
 static sf_ir_stmt *
 lw_finish (lw_ctx *ctx, sf_ir_stmt *body)
 {
+  sf_arena *A = ctx->arena;
+  int threads = ctx->options && ctx->options->openmp && !ctx->comp->serial;
+  sf_ir_expr *worth = threads ? lw_parallel_worth (ctx, body) : NULL;
   lw_unroll_reductions (ctx, &body);
   lw_jam_positions (ctx, &body);
   lw_block_rows (ctx, &body);
+  sf_ir_expr *fits = NULL;
+  sf_ir_stmt *priv = threads ? lw_privatize (ctx, body, &fits) : NULL;
+  if (worth && lw_has_parallel_loop (body))
+    {
+      /* One test per region, its value in a variable the loops read.  */
+      int v = lw_new_var (ctx, "threads_pay", SF_TY_INDEX);
+      sf_ir_expr *pay = sf_ir_var_ref (A, ctx->r, v);
+      lw_set_parallel_if (body, pay);
+      if (priv)
+	priv->par_if = sf_ir_binary (A, SF_IR_AND,
+				     sf_ir_binary (A, SF_IR_NE,
+						   sf_ir_clone (A, pay),
+						   sf_ir_int (A, 0)),
+				     fits);
+      sf_ir_stmt *d = sf_ir_decl (A, v, sf_ir_select (A, worth,
+						       sf_ir_int (A, 1),
+						       sf_ir_int (A, 0)));
+      d->next = body;
+      body = d;
+    }
+  else if (priv)
+    priv->par_if = fits;
   return lw_place_work (ctx, body);
 }
 

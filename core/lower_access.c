@@ -55,7 +55,7 @@ lw_field_param (lw_ctx *ctx, int operand, const sf_field_ref *f,
 
 /* Return the id of a parameter of KIND for OPERAND (DATA, SCALAR) named
    after it.  */
-static int
+int
 lw_operand_param (lw_ctx *ctx, sf_param_kind kind, int operand)
 {
   sf_param p = { 0 };
@@ -152,6 +152,12 @@ lw_dense_extent (lw_ctx *ctx, int acc, int d)
 			   sf_arena_printf (ctx->arena, "%s_shape%d",
 					    op->name, d));
   return lw_index_extent (ctx, a->idx[d]);
+}
+
+sf_ir_expr *
+lw_output_extent (lw_ctx *ctx, int d)
+{
+  return lw_dense_extent (ctx, ctx->out, d);
 }
 
 /* Return the stride of dim D of dense access ACC (row-major, or

@@ -234,6 +234,9 @@ struct lw_ctx
 				   pattern (lw_emit_driven) */
   int blocked_rows;		/* rows per block of the row loop, 0: not
 				   blocked (lower_block.c) */
+  int privatized;		/* variable of the loop whose reduction into
+				   the output got a copy per thread, -1:
+				   none (lower_private.c) */
   lw_work work[LW_MAX_WORK];
   int fuse;			/* make where-statements instead of lifting
 				   sums (schedule auto and unfused) */
@@ -252,6 +255,23 @@ struct lw_ctx
   int cap_var;			/* holds the cap, read by PICK */
   const char *alt_names;	/* "0 naive, 1 fused" */
 };
+
+/* lower_sched.c */
+/* Loops run in parallel only when the region's estimated iterations
+   reach this many: below it, waking the threads costs more than they
+   save (docs/fusion.md, "Parallel code").  */
+#define LW_PAR_MIN_WORK 32768.0
+/* Return a BOOL expression, true when the statements S (one schedule,
+   before the loop rewrites) are worth threads: their symbolic time,
+   evaluated when the region runs, is at least LW_PAR_MIN_WORK.  NULL when
+   the time cannot be read or evaluated.  */
+sf_ir_expr *lw_parallel_worth (lw_ctx *ctx, const sf_ir_stmt *s);
+
+/* lower_private.c */
+sf_ir_stmt *lw_privatize (lw_ctx *ctx, sf_ir_stmt *body, sf_ir_expr **fits);
+
+/* lower.c */
+int lw_has_parallel_loop (const sf_ir_stmt *s);
 
 /* lower_cost.c */
 const char *lw_symbolic_cost (lw_ctx *ctx, const sf_ir_stmt *s,
@@ -300,6 +320,9 @@ int lw_choose_order (lw_ctx *ctx, const lw_expr *e, unsigned used);
 /* lower_access.c */
 sf_ir_expr *lw_index_extent (lw_ctx *ctx, int v);
 sf_ir_expr *lw_cexpr_value (lw_ctx *ctx, const sf_cexpr *e, const char *name);
+int lw_operand_param (lw_ctx *ctx, sf_param_kind kind, int operand);
+/* Return the extent of dim D of the dense output (storage order).  */
+sf_ir_expr *lw_output_extent (lw_ctx *ctx, int d);
 int lw_field_param (lw_ctx *ctx, int operand, const sf_field_ref *f,
 		    int is_pointer, sf_ty ty);
 sf_ty lw_operand_vtype (const lw_ctx *ctx, int operand);

@@ -77,6 +77,8 @@ lw_cost_stmt (const sf_ir_stmt *s)
     case SF_IR_BARRIER:
     case SF_IR_SHOW_PICK:
       return 0;
+    case SF_IR_CRITICAL:
+      return lw_cost_list (s->body);
     default:
       return 1;
     }
@@ -346,6 +348,41 @@ lw_nnz_value (lw_ctx *ctx, int operand, int level)
   return NULL;
 }
 
+/* Store in VALUE[s] the run-time value of each symbol s of SP: an
+   extent as the loops read it, a prefix nnz term from the pos arrays;
+   NULL for a user's scalar and a count lw_nnz_value cannot make.  */
+static void
+lw_sym_values (lw_ctx *ctx, const sf_cost_space *sp, sf_ir_expr **value)
+{
+  for (int k = 0; k < sp->nsyms; k++)
+    {
+      const sf_sym *y = &sp->syms[k];
+      value[k] = y->kind == SF_SYM_EXTENT && y->index >= 0
+		 ? lw_index_extent (ctx, y->index)
+		 : y->kind == SF_SYM_NNZ
+		 ? lw_nnz_value (ctx, y->operand, y->level) : NULL;
+    }
+}
+
+sf_ir_expr *
+lw_parallel_worth (lw_ctx *ctx, const sf_ir_stmt *s)
+{
+  sf_cost_space sp;
+  sf_candidate c;
+  sf_ir_expr *value[SF_COST_MAX_SYMS];
+  if (sf_cost_space_from_comp (&sp, ctx->arena, ctx->comp, ctx->formats)
+      || lw_symbolic_cost (ctx, s, &sp, &c))
+    return NULL;
+  int failed = ctx->failed;
+  lw_sym_values (ctx, &sp, value);
+  ctx->failed = failed;
+  sf_ir_expr *t = sf_dispatch_poly (ctx->arena, c.time, value);
+  if (!t)
+    return NULL;
+  return sf_ir_binary (ctx->arena, SF_IR_LE,
+		       sf_ir_float (ctx->arena, LW_PAR_MIN_WORK, SF_TY_F64), t);
+}
+
 /* Return the bytes the candidates' workspaces may take when the program
    runs: half the last-level cache, or memory(N) when less.  */
 static sf_ir_expr *
@@ -369,17 +406,9 @@ lw_dispatch (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
 	     const int *surv, int m, lw_expr **cand, const int *fuse,
 	     int best, const lw_start *start)
 {
-  const sf_cost_space *sp = &sym->space;
   sf_ir_expr *value[SF_COST_MAX_SYMS];
   int nvars = ctx->r->nvars;
-  for (int k = 0; k < sp->nsyms; k++)
-    {
-      const sf_sym *y = &sp->syms[k];
-      value[k] = y->kind == SF_SYM_EXTENT && y->index >= 0
-		 ? lw_index_extent (ctx, y->index)
-		 : y->kind == SF_SYM_NNZ
-		 ? lw_nnz_value (ctx, y->operand, y->level) : NULL;
-    }
+  lw_sym_values (ctx, &sym->space, value);
   /* Candidates in their order (the single nest first wins ties).  */
   int order[3], n = 0;
   for (int k = 0; k < 3; k++)

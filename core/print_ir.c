@@ -255,9 +255,16 @@ pir_print_for_loop (FILE *out, const sf_region *r, const sf_ir_stmt *s,
   if (omp)
     {
       if (s->chunk > 0)
-	fprintf (out, "#pragma omp %s schedule(dynamic, %d)\n", omp, s->chunk);
+	fprintf (out, "#pragma omp %s schedule(dynamic, %d)", omp, s->chunk);
       else
-	fprintf (out, "#pragma omp %s schedule(dynamic)\n", omp);
+	fprintf (out, "#pragma omp %s schedule(dynamic)", omp);
+      if (s->par_if && !strcmp (omp, "parallel for"))
+	{
+	  fputs (" if (", out);
+	  pir_print_expr (out, r, s->par_if, 0);
+	  fputc (')', out);
+	}
+      fputc ('\n', out);
       pir_print_indent (out, indent);
     }
   fprintf (out, "for (%s %s = ", pir_c_type (r->vars[s->var].ty), v);
@@ -280,7 +287,14 @@ pir_print_for (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
 			  indent);
       return;
     }
-  fputs ("#pragma omp parallel\n", out);
+  fputs ("#pragma omp parallel", out);
+  if (s->par_if)
+    {
+      fputs (" if (", out);
+      pir_print_expr (out, r, s->par_if, 0);
+      fputc (')', out);
+    }
+  fputc ('\n', out);
   pir_print_indent (out, indent);
   fputs ("{\n", out);
   pir_print_list (out, r, s->setup, indent + 1);
@@ -356,6 +370,10 @@ pir_print_stmt (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
       break;
     case SF_IR_BARRIER:
       fputs ("__asm__ volatile (\"\");\n", out);
+      break;
+    case SF_IR_CRITICAL:
+      fputs ("#pragma omp critical\n", out);
+      pir_print_block (out, r, s->body, indent + 1);
       break;
     case SF_IR_SHOW_PICK:
       fprintf (out, "/* SPARSEFUSE_SHOW_PICK=1 prints %s among %lld [%s] */\n",

@@ -383,6 +383,15 @@ gen_parallel_for (irgen *g, const sf_ir_stmt *s)
   if (TREE_CODE (inner) != BIND_EXPR)
     inner = build3 (BIND_EXPR, void_type_node, NULL_TREE, inner, NULL_TREE);
   tree clauses = firstprivate_params (g);
+  if (s->par_if)
+    {
+      tree c = build_omp_clause (g->loc, OMP_CLAUSE_IF);
+      OMP_CLAUSE_IF_MODIFIER (c) = ERROR_MARK;
+      OMP_CLAUSE_IF_EXPR (c) = fold_convert (boolean_type_node,
+					     gen_expr (g, s->par_if));
+      OMP_CLAUSE_CHAIN (c) = clauses;
+      clauses = c;
+    }
   if (g->num_threads)
     {
       tree c = build_omp_clause (g->loc, OMP_CLAUSE_NUM_THREADS);
@@ -405,7 +414,7 @@ static tree
 weak_call (const char *name, tree type, int nargs, tree *args, tree fallback)
 {
   tree fn = build_fn_decl (name, type);
-  DECL_WEAK (fn) = 1;
+  declare_weak (fn);
   tree present = fold_build2 (NE_EXPR, boolean_type_node,
 			      build_fold_addr_expr (fn),
 			      build_int_cst (build_pointer_type (type), 0));
@@ -419,8 +428,8 @@ weak_call (const char *name, tree type, int nargs, tree *args, tree fallback)
 #define LLC_DEFAULT_BYTES (8LL * 1024 * 1024)
 
 /* Return half the last-level cache in bytes, as a long (SF_IR_LLC_HALF):
-   sf_llc_bytes () (SPARSEFUSE_LLC_BYTES, sysconf, sysfs) when the
-   program links the runtime library, else sysconf
+   sf_gen_llc_bytes () (sf_llc_bytes: SPARSEFUSE_LLC_BYTES, sysconf,
+   sysfs) when the program links the runtime library, else sysconf
    (_SC_LEVEL3_CACHE_SIZE), else LLC_DEFAULT_BYTES.  */
 static tree
 gen_llc_half (void)
@@ -435,15 +444,17 @@ gen_llc_half (void)
 			       fold_build2 (GT_EXPR, boolean_type_node, l3,
 					    build_int_cst (lng, 0)),
 			       l3, build_int_cst (lng, LLC_DEFAULT_BYTES));
-  tree bytes = weak_call ("sf_llc_bytes", build_function_type_list
+  tree bytes = weak_call ("sf_gen_llc_bytes", build_function_type_list
 			  (int64_type_node, NULL_TREE), 0, NULL, fallback);
   return fold_build2 (TRUNC_DIV_EXPR, lng, fold_convert (lng, bytes),
 		      build_int_cst (lng, 2));
 }
 
 /* Return the GENERIC of SHOW_PICK statement S:
-     pick = &sf_show_pick ? sf_show_pick ("f.c:12 [0 naive, 1 fused]",
-					   pick, N, 0, 0, cap) : pick;
+     pick = &sf_gen_show_pick
+	    ? sf_gen_show_pick ("f.c:12 [0 naive, 1 fused]", pick, N, 0, 0,
+				cap)
+	    : pick;
    (sf_show_pick prints when SPARSEFUSE_SHOW_PICK=1).  */
 static tree
 gen_show_pick (irgen *g, const sf_ir_stmt *s)
@@ -463,7 +474,7 @@ gen_show_pick (irgen *g, const sf_ir_stmt *s)
 		   build_int_cst (cptr, 0), build_int_cst (cptr, 0),
 		   fold_convert (double_type_node, gen_expr (g, s->b)) };
   free (where);
-  tree call = weak_call ("sf_show_pick", type, 6, args,
+  tree call = weak_call ("sf_gen_show_pick", type, 6, args,
 			 fold_convert (i64, v));
   return build2 (MODIFY_EXPR, void_type_node, v,
 		 fold_convert (TREE_TYPE (v), call));
@@ -528,6 +539,16 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
       }
     case SF_IR_SHOW_PICK:
       return gen_show_pick (g, s);
+    case SF_IR_CRITICAL:
+      {
+	tree body = gen_list (g, s->body);
+	if (!flag_openmp)
+	  return body;
+	tree t = build3 (OMP_CRITICAL, void_type_node, body, NULL_TREE,
+			 NULL_TREE);
+	SET_EXPR_LOCATION (t, g->loc);
+	return t;
+      }
     case SF_IR_ASTORE:
       {
 	tree dst = gen_array_element (g, s->var, s->a);

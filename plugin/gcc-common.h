@@ -30,6 +30,7 @@
 #include "langhooks.h"
 #include "real.h"
 #include "omp-general.h"
+#include "varasm.h"
 #include "cpplib.h"
 #include "c-family/c-objc.h"
 

@@ -342,6 +342,15 @@ int64_t sf_nnz_prefix (int nlevels, const int *kinds, const int64_t *sizes,
                        const sf_pos_t *const *pos, int level);
 int64_t sf_show_pick (const char *where, int64_t pick, int64_t n,
                       const double *time, const double *memory, double cap);
+/* The same two, under the names the generated code references weakly (so
+   that a program without this library still links).  A weak reference
+   makes every reference to its symbol in the object weak: these names are
+   the generated code's alone, so a program's own calls of sf_llc_bytes
+   stay strong.  */
+int64_t sf_gen_llc_bytes (void);
+int64_t sf_gen_show_pick (const char *where, int64_t pick, int64_t n,
+                          const double *time, const double *memory,
+                          double cap);
 
 /* Free A's arrays and zero A.  A NULL or zeroed A is fine.  */
 /* Support of the `check` clause, called by code the plugin generates

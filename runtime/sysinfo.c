@@ -173,3 +173,16 @@ sf_show_pick (const char *where, int64_t pick, int64_t n, const double *time,
 	     memory[i], memory[i] > cap ? " (does not fit)" : "");
   return pick;
 }
+
+int64_t
+sf_gen_llc_bytes (void)
+{
+  return sf_llc_bytes ();
+}
+
+int64_t
+sf_gen_show_pick (const char *where, int64_t pick, int64_t n,
+		  const double *time, const double *memory, double cap)
+{
+  return sf_show_pick (where, pick, n, time, memory, cap);
+}

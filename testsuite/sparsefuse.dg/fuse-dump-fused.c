@@ -5,7 +5,8 @@
    sum to fuse, but reads its D(k,j) from a copy in the other layout (a
    full temporary, allocated once before the region).  Each parallel loop
    allocates its workspace once per thread, in a parallel region around
-   the work-shared loop.  */
+   the work-shared loop, with threads only when the sizes make them pay
+   (threads_pay, docs/fusion.md "Parallel code").  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump=details" } */
 /* { dg-require-effective-target openmp } */
@@ -16,6 +17,6 @@
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| where w_j: rank 1, size \\|j\\|, heap, fused over i \\| schedule fused" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| where w_l: rank 1, size \\|l\\|, heap, fused over i \\| schedule fused" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| schedule naive" 2 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "#pragma omp parallel\n" 3 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "#pragma omp parallel if \\(threads_pay\[_0-9\]*\\)\n" 3 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "double \\*w_\[a-z\]+ = \\(double \\*\\) malloc" 4 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| D read from a copy in the other layout" 1 "sparsefuse" } } */

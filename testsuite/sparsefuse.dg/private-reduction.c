@@ -1,0 +1,103 @@
+/* Reductions into a shared dense output run in parallel with a copy of
+   the output per thread (core/lower_private.c): TTMc's loop over the
+   slices i of B adds into all of A(l,m,n).  Under 1, 2 and 4 threads, on
+   tensors large enough for the threads to run (the region's time is far
+   above the 32768 iterations of LW_PAR_MIN_WORK), each agrees with the
+   unannotated loop, for = (A zeroed first) and for += (A keeps its
+   values, the copies add to them).  The serial clause keeps the loop
+   serial: no copy.  */
+/* { dg-do run } */
+/* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump" } */
+/* { dg-additional-options "-lsparsefuse" } */
+/* { dg-require-effective-target openmp } */
+
+#include <omp.h>
+#include "gen-data.h"
+
+#define FOR_ENTRIES(B, I, J, K, V)					\
+  for (int64_t a_ = (B)->pos[0][0]; a_ < (B)->pos[0][1]; a_++)		\
+    for (int64_t b_ = (B)->pos[1][a_]; b_ < (B)->pos[1][a_ + 1]; b_++)	\
+      for (int64_t c_ = (B)->pos[2][b_], I = (B)->crd[0][a_],		\
+	   J = (B)->crd[1][b_]; c_ < (B)->pos[2][b_ + 1]; c_++)		\
+	for (int64_t K = (B)->crd[2][c_], once_ = 1; once_; once_ = 0)	\
+	  for (double V = (B)->vals[c_]; once_; once_ = 0)
+
+#define ADD_BODY							\
+  FOR_ENTRIES (B, i, j, k, v)						\
+    for (int64_t l = 0; l < L; l++)					\
+      for (int64_t m = 0; m < M; m++)					\
+	for (int64_t n = 0; n < N; n++)					\
+	  A[l][m][n] += v * C[i][l] * D[j][m] * E[k][n];
+#define SET_BODY							\
+  {									\
+    for (int64_t x = 0; x < L * M * N; x++)				\
+      A[x / (M * N)][x / N % M][x % N] = 0;				\
+    ADD_BODY								\
+  }
+#define ARGS const sf_csf3 *B, int64_t L, int64_t M, int64_t N,	\
+	     double (*C)[L], double (*D)[M], double (*E)[N],		\
+	     double (*A)[M][N]
+
+static void set_ann (ARGS)
+{
+#pragma tensor A(l,m,n) = B(i,j,k) * C(i,l) * D(j,m) * E(k,n)
+  SET_BODY
+}
+static void add_ann (ARGS)
+{
+#pragma tensor A(l,m,n) += B(i,j,k) * C(i,l) * D(j,m) * E(k,n)
+  {
+    ADD_BODY
+  }
+}
+static void serial_ann (ARGS)
+{
+#pragma tensor A(l,m,n) = B(i,j,k) * C(i,l) * D(j,m) * E(k,n) serial
+  SET_BODY
+}
+static void set_ref (ARGS) SET_BODY
+static void add_ref (ARGS) { ADD_BODY }
+
+int
+main (void)
+{
+  static const int threads[] = { 1, 2, 4 };
+  for (int shape = 0; shape < GD_NSHAPES; shape++)
+    for (int t = 0; t < 3; t++)
+      {
+	omp_set_num_threads (threads[t]);
+	sf_coo a;
+	sf_csf B;
+	sf_error err;
+	int64_t d0 = 61, d1 = 37, d2 = 29, L = 6, M = 5, N = 7;
+	gd_coo (&a, 3, (int64_t[]) { d0, d1, d2 }, shape, 300 + shape);
+	gd_check (sf_coo_to_csf (&a, NULL, &B, &err), &err);
+	double *C = gd_dense (d0 * L), *D = gd_dense (d1 * M);
+	double *E = gd_dense (d2 * N);
+	double *A = gd_dense (L * M * N), *R = GD_DUP (A, L * M * N);
+	char what[64];
+	snprintf (what, sizeof what, "= (%d threads, %s)", threads[t],
+		  gd_shape_names[shape]);
+	set_ann (&B, L, M, N, (void *) C, (void *) D, (void *) E, (void *) A);
+	set_ref (&B, L, M, N, (void *) C, (void *) D, (void *) E, (void *) R);
+	gd_compare_norm (what, A, R, L * M * N);
+	snprintf (what, sizeof what, "+= (%d threads, %s)", threads[t],
+		  gd_shape_names[shape]);
+	add_ann (&B, L, M, N, (void *) C, (void *) D, (void *) E, (void *) A);
+	add_ref (&B, L, M, N, (void *) C, (void *) D, (void *) E, (void *) R);
+	gd_compare_norm (what, A, R, L * M * N);
+	snprintf (what, sizeof what, "serial (%d threads, %s)", threads[t],
+		  gd_shape_names[shape]);
+	serial_ann (&B, L, M, N, (void *) C, (void *) D, (void *) E,
+		    (void *) A);
+	set_ref (&B, L, M, N, (void *) C, (void *) D, (void *) E, (void *) R);
+	gd_compare_norm (what, A, R, L * M * N);
+	free (C), free (D), free (E), free (A), free (R);
+	sf_csf_free (&B);
+	sf_coo_free (&a);
+      }
+  return sf_test_status ();
+}
+
+/* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| the loop over \[a-zA-Z0-9_\]+ adds into A in parallel, a copy of A per thread" 2 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "#pragma omp critical" 4 "sparsefuse" } } */
