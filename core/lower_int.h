@@ -257,14 +257,10 @@ struct lw_ctx
 };
 
 /* lower_sched.c */
-/* Loops run in parallel only when the region's estimated iterations
-   reach this many: below it, waking the threads costs more than they
-   save (docs/fusion.md, "Parallel code").  */
-#define LW_PAR_MIN_WORK 32768.0
 /* Return a BOOL expression, true when the statements S (one schedule,
    before the loop rewrites) are worth threads: their symbolic time,
-   evaluated when the region runs, is at least LW_PAR_MIN_WORK.  NULL when
-   the time cannot be read or evaluated.  */
+   evaluated when the region runs, is at least the options' parallel_min.
+   NULL when that is 0 or the time cannot be read or evaluated.  */
 sf_ir_expr *lw_parallel_worth (lw_ctx *ctx, const sf_ir_stmt *s);
 
 /* lower_private.c */

@@ -370,7 +370,8 @@ lw_parallel_worth (lw_ctx *ctx, const sf_ir_stmt *s)
   sf_cost_space sp;
   sf_candidate c;
   sf_ir_expr *value[SF_COST_MAX_SYMS];
-  if (sf_cost_space_from_comp (&sp, ctx->arena, ctx->comp, ctx->formats)
+  if (!ctx->options || ctx->options->parallel_min <= 0
+      || sf_cost_space_from_comp (&sp, ctx->arena, ctx->comp, ctx->formats)
       || lw_symbolic_cost (ctx, s, &sp, &c))
     return NULL;
   int failed = ctx->failed;
@@ -380,7 +381,9 @@ lw_parallel_worth (lw_ctx *ctx, const sf_ir_stmt *s)
   if (!t)
     return NULL;
   return sf_ir_binary (ctx->arena, SF_IR_LE,
-		       sf_ir_float (ctx->arena, LW_PAR_MIN_WORK, SF_TY_F64), t);
+		       sf_ir_float (ctx->arena,
+				    (double) ctx->options->parallel_min,
+				    SF_TY_F64), t);
 }
 
 /* Return the bytes the candidates' workspaces may take when the program

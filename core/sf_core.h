@@ -43,12 +43,19 @@ int sf_check_comp (sf_comp *comp, const sf_format *formats, sf_diags *diags);
 
 /* ---- lowering (lower.c) ---- */
 
+/* Threads run only for regions whose estimated iterations reach this
+   many (docs/fusion.md, "Parallel code"): below it, waking them costs
+   more than they save.  */
+#define SF_PARALLEL_MIN_DEFAULT 32768
+
 typedef struct sf_lower_options
 {
   int openmp;			/* may emit parallel loops */
   sf_schedule schedule;		/* after the clause and -fplugin-arg override */
   int no_dispatch;		/* auto: emit one schedule, never several
 				   with a run-time choice */
+  long parallel_min;		/* threads only when the region's estimated
+				   iterations reach this many (0: always) */
 } sf_lower_options;
 
 /* Lower the checked COMP to loop IR.  Returns NULL (with a diagnostic

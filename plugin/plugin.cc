@@ -12,6 +12,9 @@
                                               override every schedule clause
      -fplugin-arg-sparsefuse-dispatch=no      one schedule per region, no
                                               run-time choice among several
+     -fplugin-arg-sparsefuse-parallel-min=N   threads only for regions whose
+                                              estimated iterations reach N
+                                              (default 32768; 0: always)
      -fplugin-arg-sparsefuse-dump[=FLAGS]     the dump of -fdump-tree-sparsefuse
                                               (FLAGS: details, ...)
 
@@ -37,7 +40,7 @@ static struct plugin_info sf_plugin_info = {
   "0.1",
   "sparse tensor loop fusion: #pragma tensor OUT(...) = EXPR; see the "
   "options disable, report, quiet, schedule=naive|unfused|auto, "
-  "dispatch=yes|no"
+  "dispatch=yes|no, parallel-min=N"
 };
 
 /* Parse VALUE of the schedule option into *OUT; return false if unknown.  */
@@ -54,6 +57,20 @@ parse_schedule (const char *value, sf_schedule *out)
     *out = SF_SCHEDULE_UNFUSED;
   else
     return false;
+  return true;
+}
+
+/* Parse VALUE, a count (decimal digits, at most 10^15), into *OUT;
+   return false if it is not one.  */
+static bool
+parse_count (const char *value, long *out)
+{
+  if (!*value || strlen (value) > 15)
+    return false;
+  for (const char *c = value; *c; c++)
+    if (*c < '0' || *c > '9')
+      return false;
+  *out = atol (value);
   return true;
 }
 
@@ -81,6 +98,9 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
       else if (!strcmp (key, "schedule")
 	       && parse_schedule (value, &sf_options.schedule))
 	sf_options.has_schedule = true;
+      else if (!strcmp (key, "parallel-min") && value
+	       && parse_count (value, &sf_options.parallel_min))
+	;
       else if (!strcmp (key, "dispatch") && value
 	       && (!strcmp (value, "yes") || !strcmp (value, "no")))
 	sf_options.no_dispatch = !strcmp (value, "no");
@@ -88,7 +108,8 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
 	{
 	  error ("unknown option %<-fplugin-arg-%s-%s%s%s%>; valid options "
 		 "are %<disable%>, %<report%>, %<quiet%>, %<dump[=FLAGS]%>, "
-		 "%<schedule=naive|unfused|auto%> and %<dispatch=yes|no%>",
+		 "%<schedule=naive|unfused|auto%>, %<dispatch=yes|no%> and "
+		 "%<parallel-min=N%>",
 		 plugin, key, value ? "=" : "", value ? value : "");
 	  ok = false;
 	}
@@ -140,6 +161,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		"only; it is inactive for %s", lang_hooks.name);
       return 0;
     }
+  sf_options.parallel_min = SF_PARALLEL_MIN_DEFAULT;
   if (!parse_options (info->base_name, info->argc, info->argv))
     return 1;
   sf_arena_out_of_memory = sf_out_of_memory;

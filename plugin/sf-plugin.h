@@ -39,6 +39,7 @@ struct sf_plugin_options
   bool has_schedule;		/* schedule= given */
   sf_schedule schedule;
   bool no_dispatch;		/* dispatch=no: no run-time choice */
+  long parallel_min;		/* parallel-min=N (default 32768) */
 };
 extern sf_plugin_options sf_options;
 

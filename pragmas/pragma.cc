@@ -196,6 +196,7 @@ lower_options (const sf_comp *comp)
   o.openmp = flag_openmp;
   o.schedule = sf_options.has_schedule ? sf_options.schedule : comp->schedule;
   o.no_dispatch = sf_options.no_dispatch;
+  o.parallel_min = sf_options.parallel_min;
   return o;
 }
 

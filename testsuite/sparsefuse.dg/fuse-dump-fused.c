@@ -8,7 +8,7 @@
    the work-shared loop, with threads only when the sizes make them pay
    (threads_pay, docs/fusion.md "Parallel code").  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump=details" } */
+/* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump=details -fplugin-arg-sparsefuse-parallel-min=32768" } */
 /* { dg-require-effective-target openmp } */
 
 #include "gen-fused.c"

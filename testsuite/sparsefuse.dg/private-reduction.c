@@ -1,8 +1,7 @@
 /* Reductions into a shared dense output run in parallel with a copy of
    the output per thread (core/lower_private.c): TTMc's loop over the
-   slices i of B adds into all of A(l,m,n).  Under 1, 2 and 4 threads, on
-   tensors large enough for the threads to run (the region's time is far
-   above the 32768 iterations of LW_PAR_MIN_WORK), each agrees with the
+   slices i of B adds into all of A(l,m,n).  Under 1, 2 and 4 threads
+   (always run: the harness passes parallel-min=0), each agrees with the
    unannotated loop, for = (A zeroed first) and for += (A keeps its
    values, the copies add to them).  The serial clause keeps the loop
    serial: no copy.  */

@@ -101,7 +101,9 @@ def configs(quick):
     for s in SCHEDULES:
         out.append((s, ["-fplugin-arg-sparsefuse-schedule=" + s], False,
                     [1]))
-        out.append((s + "-omp", ["-fplugin-arg-sparsefuse-schedule=" + s],
+        # parallel-min=0: threads however small the drawn data.
+        out.append((s + "-omp", ["-fplugin-arg-sparsefuse-schedule=" + s,
+                                 "-fplugin-arg-sparsefuse-parallel-min=0"],
                     True, [1, 2]))
     if quick:
         out = [c for c in out if c[0] in ("plain", "naive", "auto-omp",
