@@ -24,6 +24,8 @@ struct irgen
   tree *params;			/* local copy of each parameter */
   tree *vars;			/* VAR_DECL of each IR variable */
   bool *declared;		/* already in some scope */
+  bool serial_copy;		/* generating the serial copy of a parallel
+				   loop (no OpenMP constructs) */
   tree *saved;			/* array variable on the stack: the stack
 				   pointer saved by its ALLOC */
   tree num_threads;		/* threads(N): a local int, or NULL */
@@ -46,6 +48,8 @@ gcc_type (sf_ty ty)
 
 static tree gen_expr (irgen *g, const sf_ir_expr *e);
 static tree gen_llc_half (void);
+static tree gen_serial_copy (irgen *g, const sf_ir_stmt *s);
+static int stmt_count (const sf_ir_stmt *s, int limit);
 
 /* Return the type of IR variable V: a workspace is a restrict pointer to
    its elements (it aliases nothing the region reads through a
@@ -348,9 +352,11 @@ firstprivate_params (irgen *g)
 }
 
 /* Return the OpenMP GENERIC of parallel FOR statement S:
-   hi = B; OMP_PARALLEL { OMP_FOR (v = A; v < hi; v = v + 1) BODY }.  */
+   hi = B; OMP_PARALLEL { OMP_FOR (v = A; v < hi; v = v + 1) BODY }.
+   Unless COPIED (the caller chose between this and a serial copy), S's
+   par_if becomes the if clause.  */
 static tree
-gen_parallel_for (irgen *g, const sf_ir_stmt *s)
+gen_parallel_for (irgen *g, const sf_ir_stmt *s, bool copied)
 {
   tree v = g->vars[s->var], type = TREE_TYPE (v);
   tree hi = new_var (g, type, "hi"), list = NULL_TREE;
@@ -373,7 +379,21 @@ gen_parallel_for (irgen *g, const sf_ir_stmt *s)
   OMP_FOR_BODY (omp_for) = gen_list (g, s->body);
   tree sched = build_omp_clause (g->loc, OMP_CLAUSE_SCHEDULE);
   OMP_CLAUSE_SCHEDULE_KIND (sched) = OMP_CLAUSE_SCHEDULE_DYNAMIC;
-  if (s->chunk > 0)
+  /* With an if clause (no serial copy), the team of one gets one chunk of
+     the whole range: it asks libgomp for work once, not once per
+     s->chunk iterations.  */
+  tree pay = s->par_if && !copied ? fold_convert (boolean_type_node,
+						  gen_expr (g, s->par_if))
+	     : NULL_TREE;
+  if (s->chunk > 0 && pay)
+    {
+      tree n = fold_build2 (MINUS_EXPR, type, hi, unshare_expr (lo));
+      n = fold_build2 (MAX_EXPR, type, n, build_int_cst (type, 1));
+      OMP_CLAUSE_SCHEDULE_CHUNK_EXPR (sched)
+	= fold_build3 (COND_EXPR, type, unshare_expr (pay),
+		       build_int_cst (type, s->chunk), n);
+    }
+  else if (s->chunk > 0)
     OMP_CLAUSE_SCHEDULE_CHUNK_EXPR (sched)
       = build_int_cst (integer_type_node, s->chunk);
   OMP_FOR_CLAUSES (omp_for) = sched;
@@ -383,12 +403,11 @@ gen_parallel_for (irgen *g, const sf_ir_stmt *s)
   if (TREE_CODE (inner) != BIND_EXPR)
     inner = build3 (BIND_EXPR, void_type_node, NULL_TREE, inner, NULL_TREE);
   tree clauses = firstprivate_params (g);
-  if (s->par_if)
+  if (pay)
     {
       tree c = build_omp_clause (g->loc, OMP_CLAUSE_IF);
       OMP_CLAUSE_IF_MODIFIER (c) = ERROR_MARK;
-      OMP_CLAUSE_IF_EXPR (c) = fold_convert (boolean_type_node,
-					     gen_expr (g, s->par_if));
+      OMP_CLAUSE_IF_EXPR (c) = pay;
       OMP_CLAUSE_CHAIN (c) = clauses;
       clauses = c;
     }
@@ -480,6 +499,82 @@ gen_show_pick (irgen *g, const sf_ir_stmt *s)
 		 fold_convert (TREE_TYPE (v), call));
 }
 
+/* A parallel loop of at most this many statements gets a serial copy
+   for the inputs too small for threads (SpMV's row loop has 6, a zeroing
+   loop 4; SpMM's, with its partial sums, 27: each copy adds about 40 ms
+   of compile time at that size); a larger one runs on a team of one
+   then, with one chunk of the whole range.  */
+#define SERIAL_COPY_MAX 16
+
+/* Return the number of statements of S alone (its body, else branch,
+   setup and teardown included), counting no further than LIMIT.  */
+static int
+stmt_count (const sf_ir_stmt *s, int limit)
+{
+  int n = 1;
+  const sf_ir_stmt *lists[4] = { s->body, s->else_body, s->setup,
+				  s->teardown };
+  for (int k = 0; k < 4 && n < limit; k++)
+    for (const sf_ir_stmt *t = lists[k]; t && n < limit; t = t->next)
+      n += stmt_count (t, limit - n);
+  return n;
+}
+
+/* Set MASK[v] for each variable the statements S declare (DECL, FOR,
+   ALLOC), per-thread setup included.  */
+static void
+inner_vars (const sf_ir_stmt *s, bool *mask)
+{
+  for (; s; s = s->next)
+    {
+      if (s->kind == SF_IR_DECL || s->kind == SF_IR_FOR
+	  || s->kind == SF_IR_ALLOC)
+	mask[s->var] = true;
+      inner_vars (s->body, mask);
+      inner_vars (s->else_body, mask);
+      inner_vars (s->setup, mask);
+      inner_vars (s->teardown, mask);
+    }
+}
+
+/* Return the serial GENERIC of parallel FOR statement S, next to its
+   parallel one: the variables it declares get declarations of their own
+   (a declaration belongs to one scope), the others are shared.  */
+static tree
+gen_serial_copy (irgen *g, const sf_ir_stmt *s)
+{
+  int n = g->region->nvars;
+  tree *vars = XNEWVEC (tree, n), *saved = XNEWVEC (tree, n);
+  bool *declared = XNEWVEC (bool, n), *inner = XCNEWVEC (bool, n);
+  memcpy (vars, g->vars, n * sizeof *vars);
+  memcpy (saved, g->saved, n * sizeof *saved);
+  memcpy (declared, g->declared, n * sizeof *declared);
+  sf_ir_stmt alone = *s;
+  alone.next = NULL;
+  inner_vars (&alone, inner);
+  for (int v = 0; v < n; v++)
+    if (inner[v])
+      {
+	g->vars[v] = new_var (g, TREE_TYPE (vars[v]), DECL_NAME (vars[v])
+			      ? IDENTIFIER_POINTER (DECL_NAME (vars[v]))
+			      : NULL);
+	DECL_ARTIFICIAL (g->vars[v]) = DECL_ARTIFICIAL (vars[v]);
+	g->declared[v] = false;
+	g->saved[v] = NULL_TREE;
+      }
+  g->serial_copy = true;
+  tree t = gen_for (g, s);
+  g->serial_copy = false;
+  memcpy (g->vars, vars, n * sizeof *vars);
+  memcpy (g->saved, saved, n * sizeof *saved);
+  memcpy (g->declared, declared, n * sizeof *declared);
+  XDELETEVEC (vars);
+  XDELETEVEC (saved);
+  XDELETEVEC (declared);
+  XDELETEVEC (inner);
+  return t;
+}
+
 /* Return the GENERIC of statement S; DECLs chain their variables onto
    *VARS (the enclosing scope).  */
 static tree
@@ -511,8 +606,18 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 	return build2 (MODIFY_EXPR, void_type_node, dst, val);
       }
     case SF_IR_FOR:
-      if (s->parallel && flag_openmp)
-	return gen_parallel_for (g, s);
+      if (s->parallel && flag_openmp && !g->serial_copy && s->par_if
+	  && stmt_count (s, SERIAL_COPY_MAX + 1) <= SERIAL_COPY_MAX)
+	/* if (threads pay) <parallel loop> else <the same loop, serial>:
+	   a small input pays nothing for OpenMP, not even a team of one.
+	   Only for small loops (single kernels, where a microsecond
+	   counts): GCC compiles the loop twice.  */
+	return build3 (COND_EXPR, void_type_node,
+		       fold_convert (boolean_type_node,
+				     gen_expr (g, s->par_if)),
+		       gen_parallel_for (g, s, true), gen_serial_copy (g, s));
+      if (s->parallel && flag_openmp && !g->serial_copy)
+	return gen_parallel_for (g, s, false);
       return gen_for (g, s);
     case SF_IR_WHILE:
       {
@@ -542,7 +647,7 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
     case SF_IR_CRITICAL:
       {
 	tree body = gen_list (g, s->body);
-	if (!flag_openmp)
+	if (!flag_openmp || g->serial_copy)
 	  return body;
 	tree t = build3 (OMP_CRITICAL, void_type_node, body, NULL_TREE,
 			 NULL_TREE);
@@ -738,6 +843,7 @@ sf_ir_to_generic (const sf_region *region, const tree *values,
   g.params = XNEWVEC (tree, region->nparams + 1);
   g.loc = loc;
   g.num_threads = NULL_TREE;
+  g.serial_copy = false;
   tree outer = build3 (BIND_EXPR, void_type_node, NULL_TREE,
 		       alloc_stmt_list (), NULL_TREE);
   copy_params (&g, outer, values);
