@@ -372,7 +372,12 @@ lw_schedule_text (lw_ctx *ctx)
 			      "%s adds into %s in parallel, a copy of %s per "
 			      "thread", ctx->r->vars[ctx->privatized].name,
 			      out, out);
-  if (ctx->nalt && len < sizeof buf - 1)
+  if (ctx->nalt && ctx->alt_by_memory && len < sizeof buf - 1)
+    snprintf (buf + len, sizeof buf - len, " | run-time choice among %d "
+	      "[%s]: 1 when its workspaces fit in half the last-level "
+	      "cache%s, else 0", ctx->nalt, ctx->alt_names,
+	      ctx->comp->memory ? " and memory(...)" : "");
+  else if (ctx->nalt && len < sizeof buf - 1)
     snprintf (buf + len, sizeof buf - len, " | run-time choice among %d "
 	      "[%s]: the least time whose workspaces fit in half the "
 	      "last-level cache%s", ctx->nalt, ctx->alt_names,

@@ -229,6 +229,10 @@ struct lw_ctx
 				   dense loop over the output's first
 				   index, which may zero its slice */
   int free_first;		/* lw_choose_order: output indices first */
+  int sums_first;		/* lw_choose_order: the indices of inner sums
+				   (and what they need) first; where-
+				   statements may keep sparse indices (the
+				   tensor-network candidate, lower_sched.c) */
   int nwork;			/* workspaces made (lower_where.c) */
   int driven;			/* a loop runs over the sparse output's own
 				   pattern (lw_emit_driven) */
@@ -243,7 +247,7 @@ struct lw_ctx
   int nwhere;			/* where-statements made */
   char where_text[512];		/* their description, for the schedule */
   const char *schedule_name;	/* naive or fused (lower_sched.c) */
-  double cost[3], cost_naive, cost_chosen;	/* estimates */
+  double cost[4], cost_naive, cost_chosen;	/* estimates */
   const char *cost_text;	/* the symbolic choice, for the schedule */
   int ndense_for;		/* serial dense loops generated (candidates */
   sf_ir_stmt *dense_for[256];	/* for lower_unroll.c) */
@@ -253,6 +257,7 @@ struct lw_ctx
   sf_ir_stmt *alt[SF_DISPATCH_MAX];
   sf_ir_expr *pick, *cap;	/* the choice, the cap (bytes) */
   int cap_var;			/* holds the cap, read by PICK */
+  int alt_by_memory;		/* PICK compares memory only */
   const char *alt_names;	/* "0 naive, 1 fused" */
 };
 

@@ -101,12 +101,35 @@ lw_closes_sum (const lw_expr *e, int v, unsigned placed)
   return lw_closes_sum (e->a, v, placed) || lw_closes_sum (e->b, v, placed);
 }
 
+/* Return nonzero when E holds a sum.  */
+static int
+lw_has_sum (const lw_expr *e)
+{
+  return e && e->a && (e->kind == LW_SUM || lw_has_sum (e->a)
+		       || lw_has_sum (e->b));
+}
+
+/* Return the indices of the innermost sums of E that sit inside another
+   sum (IN: E is inside one): a tensor network's first contractions, as
+   SUM{p} in SUM{r}(SUM{q}(SUM{p}(A*B) * C) * D).  */
+static unsigned
+lw_inner_sum_indices (const lw_expr *e, int in)
+{
+  if (!e || !e->a)
+    return 0;
+  if (e->kind == LW_SUM && in && !lw_has_sum (e->a))
+    return e->sum;
+  int below = in || e->kind == LW_SUM;
+  return lw_inner_sum_indices (e->a, below)
+	 | (e->b ? lw_inner_sum_indices (e->b, below) : 0);
+}
+
 /* Return the best next index among CANDIDATES (a nonempty mask) given
    PLACED, the SOFT edges, the SPARSE indices and the expression E.  */
 static int
 lw_pick (const lw_ctx *ctx, const lw_expr *e, unsigned candidates,
 	 unsigned placed, const unsigned *soft, unsigned sparse,
-	 unsigned merged)
+	 unsigned merged, unsigned want)
 {
   int best = -1, best_key = 0;
   for (int v = 0; v < SF_MAX_INDICES; v++)
@@ -118,6 +141,8 @@ lw_pick (const lw_ctx *ctx, const lw_expr *e, unsigned candidates,
 		+ 2 * !(sparse & BIT (v)) + !(ctx->free_mask & BIT (v));
       if (ctx->free_first && !(ctx->free_mask & BIT (v)))
 	key += 1000;
+      if (!(want & BIT (v)))
+	key += 32;
       if (best < 0 || key < best_key)
 	best = v, best_key = key;
     }
@@ -137,6 +162,11 @@ lw_order (const lw_ctx *ctx, const lw_expr *e, unsigned used, int skip,
   for (int a = 0; a < ctx->nacc; a++)
     if (a != skip)
       lw_access_edges (&ctx->acc[a], hard, soft, &sparse, &merged);
+  unsigned want = ctx->sums_first ? lw_inner_sum_indices (e, 0) : 0;
+  for (int pass = 0; pass < SF_MAX_INDICES; pass++)
+    for (int v = 0; v < SF_MAX_INDICES; v++)
+      if (want & BIT (v))
+	want |= hard[v];
   while (placed != used)
     {
       unsigned ready = 0;
@@ -145,7 +175,7 @@ lw_order (const lw_ctx *ctx, const lw_expr *e, unsigned used, int skip,
 	  ready |= BIT (v);
       if (!ready)
 	return -1;
-      int v = lw_pick (ctx, e, ready, placed, soft, sparse, merged);
+      int v = lw_pick (ctx, e, ready, placed, soft, sparse, merged, want);
       order[n++] = v;
       placed |= BIT (v);
     }

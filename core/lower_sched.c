@@ -98,13 +98,33 @@ lw_cost_list (const sf_ir_stmt *s)
 typedef struct lw_start
 {
   int nvars, ndense_for;
+  /* The loop order of candidates 0-2, and of the tensor-network
+     candidate 3 (sums first).  */
+  int norder[2];
+  int order[2][SF_MAX_INDICES];
 } lw_start;
 
-/* Return the statements of E lowered with where-statements when FUSE,
-   from the state START; NULL after lw_fail.  */
-static sf_ir_stmt *
-lw_try (lw_ctx *ctx, lw_expr *e, int fuse, const lw_start *start)
+/* The candidates: 0 the single nest, 1 where-statements as the sums were
+   inserted, 2 sums nested in the loop order, 3 (tensor networks) the
+   inner sums' indices first in the loop order.  */
+#define LW_NCAND 4
+
+/* Set CTX's loop order and order mode to candidate C's.  */
+static void
+lw_use_order (lw_ctx *ctx, const lw_start *start, int c)
 {
+  int k = c == 3;
+  ctx->sums_first = k;
+  ctx->norder = start->norder[k];
+  memcpy (ctx->order, start->order[k], sizeof ctx->order);
+}
+
+/* Return the statements of E, candidate C, lowered with where-statements
+   when FUSE, from the state START; NULL after lw_fail.  */
+static sf_ir_stmt *
+lw_try (lw_ctx *ctx, lw_expr *e, int fuse, const lw_start *start, int c)
+{
+  lw_use_order (ctx, start, c);
   ctx->r->nvars = start->nvars;
   ctx->ndense_for = start->ndense_for;
   lw_forget_work (ctx);
@@ -279,7 +299,7 @@ static int
 lw_symbolic_pick (lw_symbolic *sym, const sf_candidate *c, const int *in,
 		  int n, int *front, int *surv)
 {
-  int a[3], b[3], reps[3], group[3];
+  int a[LW_NCAND], b[LW_NCAND], reps[LW_NCAND], group[LW_NCAND];
   int m = sf_prune_memory_depth (c, in, n, 3, a);
   m = sf_bucket (c, a, m, reps, group);
   m = sf_prune_depths (c, reps, m, b);
@@ -317,8 +337,9 @@ lw_symbolic_text (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
 
 /* ---- the run-time choice (docs/scheduling.md) ---- */
 
-static const char *const lw_cand_name[3] = { "naive", "fused",
-					     "fused, sums nested" };
+static const char *const lw_cand_name[LW_NCAND] = {
+  "naive", "fused", "fused, sums nested", "fused, inner sums first"
+};
 
 /* Return the number of positions of LEVEL of sparse OPERAND, the value
    of its nnz symbol, read from its pos arrays when the program runs; NULL
@@ -413,12 +434,12 @@ lw_dispatch (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
   int nvars = ctx->r->nvars;
   lw_sym_values (ctx, &sym->space, value);
   /* Candidates in their order (the single nest first wins ties).  */
-  int order[3], n = 0;
-  for (int k = 0; k < 3; k++)
+  int order[LW_NCAND], n = 0;
+  for (int k = 0; k < LW_NCAND; k++)
     for (int j = 0; j < m; j++)
       if (surv[j] == k)
 	order[n++] = k;
-  sf_candidate dc[3];
+  sf_candidate dc[LW_NCAND];
   for (int k = 0; k < n; k++)
     {
       dc[k] = c[order[k]];
@@ -440,7 +461,7 @@ lw_dispatch (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
     len += (size_t) snprintf (names + len, sizeof names - len, "%s%d %s",
 			      k ? ", " : "", k, lw_cand_name[order[k]]);
   /* The others first, from the start; then BEST.  */
-  int seq[3], ns = 0, slot[3];
+  int seq[LW_NCAND], ns = 0, slot[LW_NCAND];
   for (int k = 0; k < n; k++)
     if (order[k] != best)
       slot[ns] = k, seq[ns++] = order[k];
@@ -451,10 +472,11 @@ lw_dispatch (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
     {
       sf_ir_stmt *s;
       if (k == 0)
-	s = lw_try (ctx, cand[seq[k]], fuse[seq[k]], start);
+	s = lw_try (ctx, cand[seq[k]], fuse[seq[k]], start, seq[k]);
       else
 	{
 	  /* Keep the variables and workspaces of the earlier ones.  */
+	  lw_use_order (ctx, start, seq[k]);
 	  for (int o = 0; o < SF_MAX_OPERANDS; o++)
 	    ctx->relayout_work[o] = -1;
 	  ctx->fuse = fuse[seq[k]];
@@ -481,13 +503,106 @@ lw_dispatch (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
   return 1;
 }
 
+/* Candidate BEST (3: its workspaces keep sparse indices, as large as
+   their extents make them) chosen without a run-time choice by time:
+   emit it with the single nest, and pick at run time by memory alone,
+     pick = bytes of BEST's workspaces <= cap ? 1 : 0,
+   so that extents too large for the workspace run the single nest
+   instead of failing the allocation.  Returns nonzero when done.  */
+static int
+lw_dispatch_memory (lw_ctx *ctx, lw_expr **cand, const int *fuse, int best,
+		    const lw_start *start)
+{
+  sf_arena *A = ctx->arena;
+  sf_ir_stmt *s0 = lw_try (ctx, cand[0], fuse[0], start, 0);
+  if (!s0 || ctx->failed)
+    return 0;
+  lw_use_order (ctx, start, best);
+  for (int o = 0; o < SF_MAX_OPERANDS; o++)
+    ctx->relayout_work[o] = -1;
+  int first = ctx->nwork;
+  ctx->fuse = fuse[best];
+  ctx->failed = 0;
+  ctx->why = NULL;
+  ctx->shared_with = -1;
+  ctx->nsplit = 0;
+  sf_ir_stmt *s1 = lw_lower_all (ctx, cand[best]);
+  if (!s1 || ctx->failed)
+    return 0;
+  sf_ir_expr *bytes = sf_ir_float (A, 0.0, SF_TY_F64);
+  for (int w = first; w < ctx->nwork; w++)
+    if (lw_work_in (ctx, w, s1))
+      {
+	sf_ty ty = ctx->r->vars[ctx->work[w].var].ty;
+	sf_ir_expr *n = sf_ir_convert (A, sf_ir_clone (A, ctx->work[w].size),
+				       SF_TY_F64);
+	bytes = sf_ir_add (A, bytes, sf_ir_mul (A, n, sf_ir_float
+						(A, ty == SF_TY_F32 ? 4.0 : 8.0,
+						 SF_TY_F64)));
+      }
+  ctx->nalt = 2;
+  ctx->alt[0] = s0;
+  ctx->alt[1] = s1;
+  ctx->cap_var = lw_new_var (ctx, "cap", SF_TY_INDEX);
+  ctx->cap = lw_dispatch_cap (ctx);
+  ctx->pick = sf_ir_select (A, sf_ir_binary (A, SF_IR_LE, bytes,
+					      sf_ir_convert
+					      (A, sf_ir_var_ref (A, ctx->r,
+								 ctx->cap_var),
+					       SF_TY_F64)),
+			    sf_ir_int (A, 1), sf_ir_int (A, 0));
+  ctx->alt_names = sf_arena_printf (A, "0 %s, 1 %s", lw_cand_name[0],
+				    lw_cand_name[best]);
+  ctx->alt_by_memory = 1;
+  return 1;
+}
+
+/* A tensor network (three or more sparse operands) with sums nested in
+   other sums may contract a pair of them first, inside loops that the
+   default order would put later: T(i,j,k) = A(i,p,q) * B(j,p,r) *
+   C(k,q,r) * D(j,k,r) is SUM{q,r}(SUM{p}(A*B) * C * D), and with p
+   placed as early as A and B allow (i j p k q r, not j k i p q r), the
+   sum over p becomes a workspace W(q,r) per (i,j) that the rest reads
+   for every k.  Store that order in START as candidate 3's; return
+   nonzero when it exists and differs from the default.  */
+static int
+lw_network_order (lw_ctx *ctx, lw_expr *rhs, lw_start *start)
+{
+  int nsparse = 0;
+  for (int a = 0; a < ctx->nacc; a++)
+    nsparse += a != ctx->out && ctx->acc[a].format != NULL;
+  if (nsparse < 3)
+    return 0;
+  ctx->sums_first = 1;
+  int failed = lw_choose_order (ctx, rhs, rhs->mention | ctx->free_mask);
+  ctx->sums_first = 0;
+  int differs = !failed && (ctx->norder != start->norder[0]
+			    || memcmp (ctx->order, start->order[0],
+				       sizeof (int) * (size_t) ctx->norder));
+  if (!failed)
+    {
+      start->norder[1] = ctx->norder;
+      memcpy (start->order[1], ctx->order, sizeof ctx->order);
+    }
+  ctx->failed = 0;
+  ctx->why = NULL;
+  ctx->norder = start->norder[0];
+  memcpy (ctx->order, start->order[0], sizeof ctx->order);
+  return differs;
+}
+
 /* Steps 1-3: return the statements computing RHS in the cheapest
    schedule the options allow (NULL after lw_fail); ctx->schedule_name
    says which.  */
 sf_ir_stmt *
 lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
 {
-  lw_start start = { ctx->r->nvars, ctx->ndense_for };
+  lw_start start;
+  start.nvars = ctx->r->nvars;
+  start.ndense_for = ctx->ndense_for;
+  start.norder[0] = start.norder[1] = ctx->norder;
+  memcpy (start.order[0], ctx->order, sizeof ctx->order);
+  memcpy (start.order[1], ctx->order, sizeof ctx->order);
   ctx->cost_text = NULL;
   if (ctx->options && ctx->options->schedule == SF_SCHEDULE_UNFUSED)
     {
@@ -495,18 +610,21 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
       return lw_lower_unfused (ctx, rhs, &start);
     }
   int want = ctx->options && ctx->options->schedule != SF_SCHEDULE_NAIVE;
-  lw_expr *cand[3] = { rhs, rhs, want ? lw_nest_sums (ctx, rhs) : rhs };
-  int fuse[3] = { 0, 1, 1 }, best = 0, n = want ? 3 : 1;
+  lw_expr *cand[LW_NCAND] = { rhs, rhs, want ? lw_nest_sums (ctx, rhs) : rhs,
+			      rhs };
+  int fuse[LW_NCAND] = { 0, 1, 1, 1 }, best = 0, n = want ? 3 : 1;
+  if (want && lw_network_order (ctx, rhs, &start))
+    n = 4;
   double best_cost = 0;
   const char *why = NULL;
   lw_symbolic sym;
   sym.pareto = NULL;
   int symbolic = want && !lw_symbolic_start (ctx, &sym);
-  sf_candidate sc[3];
-  int valid[3], nvalid = 0;
+  sf_candidate sc[LW_NCAND];
+  int valid[LW_NCAND], nvalid = 0;
   for (int c = 0; c < n; c++)
     {
-      sf_ir_stmt *s = lw_try (ctx, cand[c], fuse[c], &start);
+      sf_ir_stmt *s = lw_try (ctx, cand[c], fuse[c], &start, c);
       if (!why)
 	why = ctx->why;
       if (!s || ctx->failed || (c && !ctx->nwhere))
@@ -521,7 +639,7 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
 	symbolic = 0;
       valid[nvalid++] = c;
     }
-  int surv[3], front = 1;
+  int surv[LW_NCAND], front = 1;
   if (symbolic && nvalid)
     {
       if (nvalid > 1)
@@ -537,8 +655,14 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
       && !(ctx->options && ctx->options->no_dispatch)
       && lw_dispatch (ctx, &sym, sc, surv, front, cand, fuse, best, &start))
     s = ctx->alt[0];
+  else if (best == 3 && !(ctx->options && ctx->options->no_dispatch)
+	   && lw_dispatch_memory (ctx, cand, fuse, best, &start))
+    s = ctx->alt[0];
   else
-    s = lw_try (ctx, cand[best], fuse[best], &start);
+    {
+      ctx->nalt = 0;
+      s = lw_try (ctx, cand[best], fuse[best], &start, best);
+    }
   if (!s && !ctx->why)
     ctx->why = why;
   ctx->schedule_name = best ? "fused" : "naive";

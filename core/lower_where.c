@@ -111,7 +111,8 @@ lw_want_where (const lw_ctx *ctx, const lw_path *path, lw_expr *r,
   if (!ctx->fuse || ctx->nwork == LW_MAX_WORK)
     return 0;
   unsigned keep = lw_free_indices (r) & ~path->bound;
-  if (!keep || !(outer & ~inner) || (keep & lw_sparse_indices (ctx)))
+  if (!keep || !(outer & ~inner)
+      || (!ctx->sums_first && (keep & lw_sparse_indices (ctx))))
     return 0;
   /* The producer and the consumer loop over the kept indices after the
      sum's loop: each must still be ahead in the order.  */
