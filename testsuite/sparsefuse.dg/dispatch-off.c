@@ -6,22 +6,8 @@
 
 #include "gen-data.h"
 
-struct csr { int n, m; int *pos, *crd; double *vals; };
-#pragma tensor format struct csr dims(n, m) levels(dense, compressed(pos, crd)) values(vals)
+#include "spmm-gemm-body.h"
 
-#define BODY(PRAGMA)							\
-  {									\
-    PRAGMA								\
-    for (int i = 0; i < B->n; i++)					\
-      {									\
-	for (int l = 0; l < L; l++)					\
-	  A[i][l] = 0;							\
-	for (int p = B->pos[i]; p < B->pos[i + 1]; p++)			\
-	  for (int k = 0; k < K; k++)					\
-	    for (int l = 0; l < L; l++)					\
-	      A[i][l] += B->vals[p] * C[B->crd[p]][k] * D[k][l];	\
-      }									\
-  }
 #define ARGS const struct csr *B, int K, int L, double (*C)[K],	\
 	     double (*D)[L], double (*A)[L]
 static void kernel (ARGS)

@@ -13,26 +13,11 @@
 /* { dg-additional-options "-lsparsefuse" } */
 /* { dg-require-effective-target openmp } */
 
-#include <string.h>
-#include <unistd.h>
 #include "gen-data.h"
+#include "pick-log.h"
 
-struct csr { int n, m; int *pos, *crd; double *vals; };
-#pragma tensor format struct csr dims(n, m) levels(dense, compressed(pos, crd)) values(vals)
+#include "spmm-gemm-body.h"
 
-#define BODY(PRAGMA)							\
-  {									\
-    PRAGMA								\
-    for (int i = 0; i < B->n; i++)					\
-      {									\
-	for (int l = 0; l < L; l++)					\
-	  A[i][l] = 0;							\
-	for (int p = B->pos[i]; p < B->pos[i + 1]; p++)			\
-	  for (int k = 0; k < K; k++)					\
-	    for (int l = 0; l < L; l++)					\
-	      A[i][l] += B->vals[p] * C[B->crd[p]][k] * D[k][l];	\
-      }									\
-  }
 #define ARGS const struct csr *B, int K, int L, double (*C)[K],	\
 	     double (*D)[L], double (*A)[L], long cap
 static void kernel (ARGS)
@@ -74,32 +59,18 @@ run (FILE *log, int per, long cap)
   double *A = gd_dense (n * L), *R = GD_DUP (A, n * L);
   long before = ftell (log);
   kernel (&B, K, L, (void *) C, (void *) D, (void *) A, cap);
-  fflush (stderr);
+  int got = pick_read (log, before);
   reference (&B, K, L, (void *) C, (void *) D, (void *) R, cap);
   gd_compare_norm ("dispatch", A, R, n * L);
   free (B.pos), free (B.crd), free (B.vals);
   free (C), free (D), free (A), free (R);
-  char line[512] = "";
-  fseek (log, before, SEEK_SET);
-  if (!fgets (line, sizeof line, log))
-    return -1;
-  const char *s = strstr (line, ": schedule ");
-  return s ? atoi (s + strlen (": schedule ")) : -1;
+  return got;
 }
 
 int
 main (void)
 {
-  setenv ("SPARSEFUSE_SHOW_PICK", "1", 1);
-  /* A call into the runtime library keeps it in the program (the linker
-     drops a library that only satisfies weak references).  */
-  printf ("last-level cache: %lld bytes\n", (long long) sf_llc_bytes ());
-  char path[] = "/tmp/sf-dispatch-XXXXXX";
-  int fd = mkstemp (path);
-  if (fd < 0 || !freopen (path, "w", stderr))
-    return 2;
-  FILE *log = fopen (path, "r");
-  unlink (path);
+  FILE *log = pick_log_open ();
   struct { int per; long cap; int want; } cases[] = {
     { 1, 1L << 20, 0 },		/* one entry per row: the single nest */
     { 8, 1L << 20, 1 },		/* eight: fused */

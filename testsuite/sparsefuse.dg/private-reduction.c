@@ -11,15 +11,7 @@
 /* { dg-require-effective-target openmp } */
 
 #include <omp.h>
-#include "gen-data.h"
-
-#define FOR_ENTRIES(B, I, J, K, V)					\
-  for (int64_t a_ = (B)->pos[0][0]; a_ < (B)->pos[0][1]; a_++)		\
-    for (int64_t b_ = (B)->pos[1][a_]; b_ < (B)->pos[1][a_ + 1]; b_++)	\
-      for (int64_t c_ = (B)->pos[2][b_], I = (B)->crd[0][a_],		\
-	   J = (B)->crd[1][b_]; c_ < (B)->pos[2][b_ + 1]; c_++)		\
-	for (int64_t K = (B)->crd[2][c_], once_ = 1; once_; once_ = 0)	\
-	  for (double V = (B)->vals[c_]; once_; once_ = 0)
+#include "csf-entries.h"
 
 #define ADD_BODY							\
   FOR_ENTRIES (B, i, j, k, v)						\
@@ -65,12 +57,9 @@ main (void)
     for (int t = 0; t < 3; t++)
       {
 	omp_set_num_threads (threads[t]);
-	sf_coo a;
 	sf_csf B;
-	sf_error err;
 	int64_t d0 = 61, d1 = 37, d2 = 29, L = 6, M = 5, N = 7;
-	gd_coo (&a, 3, (int64_t[]) { d0, d1, d2 }, shape, 300 + shape);
-	gd_check (sf_coo_to_csf (&a, NULL, &B, &err), &err);
+	make_csf (&B, d0, d1, d2, shape, 300 + shape);
 	double *C = gd_dense (d0 * L), *D = gd_dense (d1 * M);
 	double *E = gd_dense (d2 * N);
 	double *A = gd_dense (L * M * N), *R = GD_DUP (A, L * M * N);
@@ -93,7 +82,6 @@ main (void)
 	gd_compare_norm (what, A, R, L * M * N);
 	free (C), free (D), free (E), free (A), free (R);
 	sf_csf_free (&B);
-	sf_coo_free (&a);
       }
   return sf_test_status ();
 }
