@@ -503,12 +503,16 @@ lw_dispatch (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
   return 1;
 }
 
-/* Candidate BEST (3: its workspaces keep sparse indices, as large as
-   their extents make them) chosen without a run-time choice by time:
-   emit it with the single nest, and pick at run time by memory alone,
+/* Candidate BEST chosen without a run-time choice by time, when its
+   memory matters: the network candidate (3: its workspaces keep sparse
+   indices, as large as their extents make them), a full temporary (the
+   copy of a matrix in the other layout), or any candidate under
+   memory(N).  Emit it with the single nest, and pick at run time by
+   memory alone,
      pick = bytes of BEST's workspaces <= cap ? 1 : 0,
-   so that extents too large for the workspace run the single nest
-   instead of failing the allocation.  Returns nonzero when done.  */
+   so that extents too large for the workspaces run the single nest
+   instead of failing the allocation, and memory(N) holds.  Returns
+   nonzero when done.  */
 static int
 lw_dispatch_memory (lw_ctx *ctx, lw_expr **cand, const int *fuse, int best,
 		    const lw_start *start)
@@ -621,7 +625,7 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
   sym.pareto = NULL;
   int symbolic = want && !lw_symbolic_start (ctx, &sym);
   sf_candidate sc[LW_NCAND];
-  int valid[LW_NCAND], nvalid = 0;
+  int valid[LW_NCAND], nvalid = 0, full[LW_NCAND] = { 0 };
   for (int c = 0; c < n; c++)
     {
       sf_ir_stmt *s = lw_try (ctx, cand[c], fuse[c], &start, c);
@@ -638,6 +642,9 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
       if (symbolic && lw_symbolic_cost (ctx, s, &sym.space, &sc[c]))
 	symbolic = 0;
       valid[nvalid++] = c;
+      for (int w = 0; w < ctx->nwork; w++)
+	if (!ctx->work[w].fused && lw_work_in (ctx, w, s))
+	  full[c] = 1;
     }
   int surv[LW_NCAND], front = 1;
   if (symbolic && nvalid)
@@ -655,7 +662,8 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
       && !(ctx->options && ctx->options->no_dispatch)
       && lw_dispatch (ctx, &sym, sc, surv, front, cand, fuse, best, &start))
     s = ctx->alt[0];
-  else if (best == 3 && !(ctx->options && ctx->options->no_dispatch)
+  else if (best && !(ctx->options && ctx->options->no_dispatch)
+	   && (best == 3 || full[best] || ctx->comp->memory)
 	   && lw_dispatch_memory (ctx, cand, fuse, best, &start))
     s = ctx->alt[0];
   else

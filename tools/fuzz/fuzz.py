@@ -105,6 +105,10 @@ def configs(quick):
         out.append((s + "-omp", ["-fplugin-arg-sparsefuse-schedule=" + s,
                                  "-fplugin-arg-sparsefuse-parallel-min=0"],
                     True, [1, 2]))
+    # The default bound: small drawn data runs the serial copies and the
+    # team-of-one paths of the parallel loops.
+    out.append(("auto-omp-pay", ["-fplugin-arg-sparsefuse-schedule=auto"],
+                True, [2]))
     if quick:
         out = [c for c in out if c[0] in ("plain", "naive", "auto-omp",
                                           "unfused")]
