@@ -52,8 +52,13 @@ $(BENCH_DIR)/kobj/%-$(1).o: bench/kernels/%.c $(BENCH_HEADERS) $(BUILD)/sparsefu
 endef
 $(foreach s,$(BENCH_SCHEDULES),$(eval $(call bench_schedule_rule,$(s))))
 
+# -u: the generated code's weak references to the run-time choice's
+# helpers do not pull them from the static library by themselves
+# (docs/scheduling.md); with them, SPARSEFUSE_SHOW_PICK and
+# SPARSEFUSE_LLC_BYTES work in the driver.
 $(BENCH_DIR)/driver: $(BENCH_OBJS) $(BUILD)/libsparsefuse.a
-	$(CC) -fopenmp -o $@ $(BENCH_OBJS) $(BUILD)/libsparsefuse.a -lgraphblas -lm
+	$(CC) -fopenmp -o $@ $(BENCH_OBJS) -Wl,-u,sf_gen_show_pick \
+	  -Wl,-u,sf_gen_llc_bytes $(BUILD)/libsparsefuse.a -lgraphblas -lm
 
 $(BENCH_DIR)/stream: bench/stream.c
 	@mkdir -p $(@D)
