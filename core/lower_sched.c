@@ -119,15 +119,30 @@ lw_use_order (lw_ctx *ctx, const lw_start *start, int c)
   memcpy (ctx->order, start->order[k], sizeof ctx->order);
 }
 
+static sf_ir_stmt *lw_try_more (lw_ctx *ctx, lw_expr *e, int fuse,
+				const lw_start *start, int c);
+
 /* Return the statements of E, candidate C, lowered with where-statements
    when FUSE, from the state START; NULL after lw_fail.  */
 static sf_ir_stmt *
 lw_try (lw_ctx *ctx, lw_expr *e, int fuse, const lw_start *start, int c)
 {
-  lw_use_order (ctx, start, c);
   ctx->r->nvars = start->nvars;
   ctx->ndense_for = start->ndense_for;
   lw_forget_work (ctx);
+  return lw_try_more (ctx, e, fuse, start, c);
+}
+
+/* As lw_try, but after another candidate that stays in the region (the
+   run-time choice): its variables and workspaces are kept, only the
+   layout copies are made again (each candidate fills its own).  */
+static sf_ir_stmt *
+lw_try_more (lw_ctx *ctx, lw_expr *e, int fuse, const lw_start *start,
+	     int c)
+{
+  lw_use_order (ctx, start, c);
+  for (int o = 0; o < SF_MAX_OPERANDS; o++)
+    ctx->relayout_work[o] = -1;
   ctx->fuse = fuse;
   ctx->failed = 0;
   ctx->why = NULL;
@@ -474,18 +489,7 @@ lw_dispatch (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
       if (k == 0)
 	s = lw_try (ctx, cand[seq[k]], fuse[seq[k]], start, seq[k]);
       else
-	{
-	  /* Keep the variables and workspaces of the earlier ones.  */
-	  lw_use_order (ctx, start, seq[k]);
-	  for (int o = 0; o < SF_MAX_OPERANDS; o++)
-	    ctx->relayout_work[o] = -1;
-	  ctx->fuse = fuse[seq[k]];
-	  ctx->failed = 0;
-	  ctx->why = NULL;
-	  ctx->shared_with = -1;
-	  ctx->nsplit = 0;
-	  s = lw_lower_all (ctx, cand[seq[k]]);
-	}
+	s = lw_try_more (ctx, cand[seq[k]], fuse[seq[k]], start, seq[k]);
       if (!s || ctx->failed)
 	{
 	  ctx->nalt = 0;
@@ -521,16 +525,8 @@ lw_dispatch_memory (lw_ctx *ctx, lw_expr **cand, const int *fuse, int best,
   sf_ir_stmt *s0 = lw_try (ctx, cand[0], fuse[0], start, 0);
   if (!s0 || ctx->failed)
     return 0;
-  lw_use_order (ctx, start, best);
-  for (int o = 0; o < SF_MAX_OPERANDS; o++)
-    ctx->relayout_work[o] = -1;
   int first = ctx->nwork;
-  ctx->fuse = fuse[best];
-  ctx->failed = 0;
-  ctx->why = NULL;
-  ctx->shared_with = -1;
-  ctx->nsplit = 0;
-  sf_ir_stmt *s1 = lw_lower_all (ctx, cand[best]);
+  sf_ir_stmt *s1 = lw_try_more (ctx, cand[best], fuse[best], start, best);
   if (!s1 || ctx->failed)
     return 0;
   sf_ir_expr *bytes = sf_ir_float (A, 0.0, SF_TY_F64);

@@ -455,8 +455,6 @@ lw_place_private (lw_ctx *ctx, sf_ir_stmt *s, const lw_work *x)
   return n;
 }
 
-/* Return nonzero when workspace W is the last one made for its variable
-   (a retried lowering reuses variable ids) and still an array.  */
 /* Forget every workspace made so far (a new candidate lowering).  */
 void
 lw_forget_work (lw_ctx *ctx)
@@ -466,6 +464,8 @@ lw_forget_work (lw_ctx *ctx)
     ctx->relayout_work[o] = -1;
 }
 
+/* Return nonzero when workspace W is the last one made for its variable
+   (a retried lowering reuses variable ids) and still an array.  */
 int
 lw_work_live (const lw_ctx *ctx, int w)
 {
