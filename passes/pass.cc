@@ -176,6 +176,10 @@ dump_region (const sf_region_info *info, bool replaced, const char *why)
   else if (chosen_ir (info)->schedule_text)
     fprintf (dump_file, "sparsefuse: region %d schedule: %s\n", info->id,
 	     chosen_ir (info)->schedule_text);
+  if (replaced)
+    fprintf (dump_file, "sparsefuse: region %d scheduled in %.1f ms (the "
+	     "lowering and the choice of schedule; GCC then compiles the "
+	     "code)\n", info->id, info->lower_ms);
   if (replaced && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "sparsefuse: region %d code:\n", info->id);

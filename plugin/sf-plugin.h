@@ -52,6 +52,7 @@ struct sf_region_info
   sf_comp *comp;
   sf_region *ir;		/* NULL: nothing to generate (kept) */
   const char *text;		/* the computation in index notation */
+  double lower_ms;		/* time sf_lower took (scheduling included) */
   int out_uid;			/* DECL_UID of the output variable */
   const char *out_field;	/* sparse output: its values member; else NULL */
   bool out_by_pointer;		/* sparse output reached through a pointer */

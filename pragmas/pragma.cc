@@ -289,8 +289,15 @@ handle_computation (sf_region_info *info, const location_t *locs, int nlocs)
   bool ok = !sf_check_comp (comp, sf_format_table (), &diags);
   sf_lower_options opts = lower_options (comp);
   if (ok && !sf_options.disable)
-    info->ir = sf_lower (&info->arena, comp, sf_format_table (), &opts,
-			 &diags);
+    {
+      struct timespec t0, t1;
+      clock_gettime (CLOCK_MONOTONIC, &t0);
+      info->ir = sf_lower (&info->arena, comp, sf_format_table (), &opts,
+			   &diags);
+      clock_gettime (CLOCK_MONOTONIC, &t1);
+      info->lower_ms = (t1.tv_sec - t0.tv_sec) * 1e3
+		       + (t1.tv_nsec - t0.tv_nsec) * 1e-6;
+    }
   sf_report_diags (&diags, locs, nlocs, info->loc);
   sf_diags_free (&diags);
   if (!info->ir)

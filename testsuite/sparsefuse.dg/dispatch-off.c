@@ -1,6 +1,7 @@
 /* -fplugin-arg-sparsefuse-dispatch=no: schedule(auto) emits the schedule
    the typical sizes pick and no run-time choice (compare dispatch-pick.c,
-   where the same region keeps two).  */
+   where the same region keeps two).  The dump says how long the
+   lowering and the choice took.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fplugin-arg-sparsefuse-dump -fplugin-arg-sparsefuse-dispatch=no" } */
 
@@ -35,3 +36,4 @@ main (void)
 
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| schedule fused \[^\n\]*\\| 2 of 2 on the Pareto frontier" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-not "run-time choice" "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region 0 scheduled in \[0-9.\]+ ms" 1 "sparsefuse" } } */
