@@ -466,6 +466,7 @@ lw_finish (lw_ctx *ctx, sf_ir_stmt *body)
   lw_unroll_reductions (ctx, &body);
   lw_jam_positions (ctx, &body);
   lw_block_rows (ctx, &body);
+  lw_fuse_runs (ctx, body);
   sf_ir_expr *fits = NULL;
   sf_ir_stmt *priv = threads ? lw_privatize (ctx, body, &fits) : NULL;
   if (worth && lw_has_parallel_loop (body))

@@ -268,6 +268,9 @@ struct lw_ctx
    NULL when that is 0 or the time cannot be read or evaluated.  */
 sf_ir_expr *lw_parallel_worth (lw_ctx *ctx, const sf_ir_stmt *s);
 
+/* lower_runs.c */
+void lw_fuse_runs (lw_ctx *ctx, sf_ir_stmt *body);
+
 /* lower_private.c */
 sf_ir_stmt *lw_privatize (lw_ctx *ctx, sf_ir_stmt *body, sf_ir_expr **fits);
 

@@ -359,9 +359,10 @@ static const char *const lw_cand_name[LW_NCAND] = {
 /* Return the number of positions of LEVEL of sparse OPERAND, the value
    of its nnz symbol, read from its pos arrays when the program runs; NULL
    when it cannot be counted without a pass over the entries (a coo
-   level's runs of equal coordinates, a level under them).  */
+   level's runs of equal coordinates, a level under them).  With UPPER, a
+   coo level's runs are bounded by its entries, which are known.  */
 static sf_ir_expr *
-lw_nnz_value (lw_ctx *ctx, int operand, int level)
+lw_nnz_value (lw_ctx *ctx, int operand, int level, int upper)
 {
   for (int n = 0; n < ctx->nacc; n++)
     {
@@ -372,7 +373,7 @@ lw_nnz_value (lw_ctx *ctx, int operand, int level)
       for (int l = 0; l <= level; l++)
 	{
 	  sf_level_kind k = a->format->levels[l].kind;
-	  if (k == SF_LEVEL_COO && l == level)
+	  if (!upper && k == SF_LEVEL_COO && l == level)
 	    return NULL;
 	  if (k == SF_LEVEL_COMPRESSED && l && a->format->levels[l - 1].kind
 	      == SF_LEVEL_COO)
@@ -386,9 +387,11 @@ lw_nnz_value (lw_ctx *ctx, int operand, int level)
 
 /* Store in VALUE[s] the run-time value of each symbol s of SP: an
    extent as the loops read it, a prefix nnz term from the pos arrays;
-   NULL for a user's scalar and a count lw_nnz_value cannot make.  */
+   NULL for a user's scalar and a count lw_nnz_value cannot make (UPPER
+   as there).  */
 static void
-lw_sym_values (lw_ctx *ctx, const sf_cost_space *sp, sf_ir_expr **value)
+lw_sym_values (lw_ctx *ctx, const sf_cost_space *sp, sf_ir_expr **value,
+	       int upper)
 {
   for (int k = 0; k < sp->nsyms; k++)
     {
@@ -396,7 +399,7 @@ lw_sym_values (lw_ctx *ctx, const sf_cost_space *sp, sf_ir_expr **value)
       value[k] = y->kind == SF_SYM_EXTENT && y->index >= 0
 		 ? lw_index_extent (ctx, y->index)
 		 : y->kind == SF_SYM_NNZ
-		 ? lw_nnz_value (ctx, y->operand, y->level) : NULL;
+		 ? lw_nnz_value (ctx, y->operand, y->level, upper) : NULL;
     }
 }
 
@@ -411,7 +414,8 @@ lw_parallel_worth (lw_ctx *ctx, const sf_ir_stmt *s)
       || lw_symbolic_cost (ctx, s, &sp, &c))
     return NULL;
   int failed = ctx->failed;
-  lw_sym_values (ctx, &sp, value);
+  /* An upper bound serves: a coo level's runs count as its entries.  */
+  lw_sym_values (ctx, &sp, value, 1);
   ctx->failed = failed;
   sf_ir_expr *t = sf_dispatch_poly (ctx->arena, c.time, value);
   if (!t)
@@ -447,7 +451,7 @@ lw_dispatch (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
 {
   sf_ir_expr *value[SF_COST_MAX_SYMS];
   int nvars = ctx->r->nvars;
-  lw_sym_values (ctx, &sym->space, value);
+  lw_sym_values (ctx, &sym->space, value, 0);
   /* Candidates in their order (the single nest first wins ties).  */
   int order[LW_NCAND], n = 0;
   for (int k = 0; k < LW_NCAND; k++)
