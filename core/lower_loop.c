@@ -675,6 +675,85 @@ lw_emit_union (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
   lw_describe (ctx, v, "union of", it, nit);
 }
 
+/* Entries per chunk of a coo level's runs walked in parallel.  */
+#define LW_RUN_CHUNK 4096
+
+/* Step 4 for the runs of a coo level (iterator IT[N] alone, lattice
+   point TOP) in the outermost loop, over an index of the output: the
+   entries are split into chunks of about LW_RUN_CHUNK, each moved to the
+   start of a run, and the chunks run in parallel.  The coordinates are
+   sorted, so each run -- each output row -- lies in one chunk.
+     nchunks = (end - q0 + 4095) / 4096;
+     for (c = 0; c < nchunks; c++)                 parallel
+       lo = q0 + (end - q0) * c / nchunks;   (then past a run's middle)
+       hi = q0 + (end - q0) * (c + 1) / nchunks;   (likewise)
+       p = lo;  p_end = hi;  while (p < p_end) { the runs, as before }  */
+static void
+lw_emit_run_chunks (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink,
+		    lw_path *path, lw_iter *it, int nit, const lw_lattice *l,
+		    int n, sf_ir_list *list)
+{
+  sf_arena *A = ctx->arena;
+  lw_iter *t = &it[n];
+  int q0 = t->q, end0 = t->end;
+  const char *name = lw_iter_name (ctx, t);
+  int nc = lw_new_var (ctx, "nchunks", SF_TY_INDEX);
+  int c = lw_new_var (ctx, "chunk", SF_TY_INDEX);
+  sf_ir_expr *len = sf_ir_sub (A, lw_var (ctx, end0), lw_var (ctx, q0));
+  sf_ir_append (list, sf_ir_decl (A, nc, sf_ir_binary
+				  (A, SF_IR_DIV,
+				   sf_ir_add (A, sf_ir_clone (A, len),
+					      sf_ir_int (A, LW_RUN_CHUNK - 1)),
+				   sf_ir_int (A, LW_RUN_CHUNK))));
+  sf_ir_list body = { 0 };
+  int bound[2];
+  for (int b = 0; b < 2; b++)
+    {
+      bound[b] = lw_new_var (ctx, sf_arena_printf (A, "p%s%d_%s", name,
+						   t->level, b ? "hi" : "lo"),
+			     SF_TY_INDEX);
+      sf_ir_expr *cb = b ? sf_ir_add (A, lw_var (ctx, c), sf_ir_int (A, 1))
+			 : lw_var (ctx, c);
+      sf_ir_append (&body, sf_ir_decl
+		    (A, bound[b], sf_ir_add
+		     (A, lw_var (ctx, q0),
+		      sf_ir_binary (A, SF_IR_DIV,
+				    sf_ir_mul (A, sf_ir_clone (A, len), cb),
+				    lw_var (ctx, nc)))));
+      /* Past the middle of a run: while crd[x] == crd[x - 1], x++.  */
+      sf_ir_expr *x = lw_var (ctx, bound[b]);
+      sf_ir_expr *mid = sf_ir_binary
+	(A, SF_IR_AND,
+	 sf_ir_binary (A, SF_IR_AND,
+		       sf_ir_binary (A, SF_IR_LT, lw_var (ctx, q0),
+				     sf_ir_clone (A, x)),
+		       sf_ir_binary (A, SF_IR_LT, sf_ir_clone (A, x),
+				     lw_var (ctx, end0))),
+	 sf_ir_binary (A, SF_IR_EQ,
+		       t->ops->coord (ctx, t->acc, t->level, sf_ir_clone (A, x)),
+		       t->ops->coord (ctx, t->acc, t->level,
+				      sf_ir_sub (A, sf_ir_clone (A, x),
+						 sf_ir_int (A, 1)))));
+      sf_ir_append (&body, sf_ir_while
+		    (A, mid, sf_ir_assign (A, bound[b],
+					   sf_ir_add (A, x, sf_ir_int (A, 1)))));
+    }
+  /* The iterator's own position and end, private to the chunk.  */
+  t->q = lw_new_var (ctx, sf_arena_printf (A, "p%s%d", name, t->level),
+		     SF_TY_INDEX);
+  t->end = lw_new_var (ctx, sf_arena_printf (A, "p%s%d_end", name, t->level),
+		       SF_TY_INDEX);
+  sf_ir_append (&body, sf_ir_decl (A, t->q, lw_var (ctx, bound[0])));
+  sf_ir_append (&body, sf_ir_decl (A, t->end, lw_var (ctx, bound[1])));
+  lw_emit_point (ctx, k, e, sink, path, it, nit, l, l->pt[0], &body);
+  sf_ir_stmt *loop = sf_ir_for (A, c, sf_ir_int (A, 0), lw_var (ctx, nc),
+				body.head);
+  loop->parallel = 1;
+  loop->chunk = 1;
+  ctx->parallel_index = ctx->order[k];
+  sf_ir_append (list, loop);
+}
+
 /* Steps 4-5: the loops of a lattice without the point "every
    coordinate".  */
 static void
@@ -702,8 +781,15 @@ lw_emit_sparse (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
   for (int n = 0; n < nit; n++)
     if (!it[n].full && lw_iter_init (ctx, path, &it[n], list))
       return;
-  for (int i = 0; i < l->n; i++)
-    lw_emit_point (ctx, k, e, sink, path, it, nit, l, l->pt[i], list);
+  int alone = l->n == 1 && !(top & (top - 1)), n = 0;
+  while (alone && !(top & BIT (n)))
+    n++;
+  if (alone && it[n].segmented && it[n].ops->kind == SF_LEVEL_COO
+      && lw_parallel_here (ctx, path, sink, v))
+    lw_emit_run_chunks (ctx, k, e, sink, path, it, nit, l, n, list);
+  else
+    for (int i = 0; i < l->n; i++)
+      lw_emit_point (ctx, k, e, sink, path, it, nit, l, l->pt[i], list);
   lw_describe (ctx, v, l->n > 1 || (top & (top - 1)) ? "merge" : "runs of",
 	       it, nit);
 }
