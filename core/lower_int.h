@@ -122,6 +122,9 @@ typedef struct lw_work
   unsigned fused;		/* the indices bound where it is filled (the
 				   fused prefix); 0 for a full temporary */
   sf_ir_expr *size;		/* elements */
+  int nlay, lay[SF_MAX_INDICES];	/* its indices in its layout (row-major,
+				   the loop order when it was made: a later
+				   nest may change ctx->order) */
   int heap;			/* malloc'd, not on the stack */
   sf_ir_stmt *alloc, *release;	/* its ALLOC and FREE */
 } lw_work;

@@ -150,18 +150,18 @@ lw_work_size (lw_ctx *ctx, unsigned idx)
 }
 
 /* Return the element of workspace W at the coordinates bound in PATH:
-   row-major over its indices in the loop order, so that the innermost
-   loop walks it contiguously.  */
+   row-major over its indices in the loop order it was made in (so that
+   the innermost loop walks it contiguously), whatever the order of the
+   nest reading it: the consumer of an unfused temporary may be lowered
+   in another order (output indices first) than its producer.  */
 static sf_ir_expr *
 lw_work_index (lw_ctx *ctx, const lw_path *path, int w)
 {
   sf_arena *A = ctx->arena;
   sf_ir_expr *idx = NULL;
-  for (int k = 0; k < ctx->norder; k++)
+  for (int k = 0; k < ctx->work[w].nlay; k++)
     {
-      int v = ctx->order[k];
-      if (!(ctx->work[w].idx & BIT (v)))
-	continue;
+      int v = ctx->work[w].lay[k];
       if (!path->coord[v])
 	{
 	  lw_fail (ctx, "internal error: workspace read before '%s' is bound",
@@ -217,6 +217,10 @@ lw_new_work (lw_ctx *ctx, unsigned idx, unsigned fused, sf_ty ty)
   x->var = sf_region_array (A, ctx->r, lw_work_name (ctx, idx), ty);
   x->idx = idx;
   x->fused = fused;
+  x->nlay = 0;
+  for (int k = 0; k < ctx->norder; k++)
+    if (idx & BIT (ctx->order[k]))
+      x->lay[x->nlay++] = ctx->order[k];
   x->size = lw_work_size (ctx, idx);
   long long bytes = x->size->op == SF_IR_INT
 		    ? x->size->ival * (ty == SF_TY_F32 ? 4 : 8) : -1;
