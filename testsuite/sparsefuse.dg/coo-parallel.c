@@ -10,15 +10,8 @@
 
 #include <omp.h>
 #include "sf-test.h"
+#include "coo-spmv.h"
 
-typedef struct { int n, m, nnz; int *row, *col; double *val; } coo_t;
-#pragma tensor format coo_t dims(n, m) levels(coo(nnz, row), singleton(col)) values(val)
-
-#define SPMV_BODY							\
-  for (int i = 0; i < B->n; i++)					\
-    y[i] = 0;								\
-  for (int p = 0; p < B->nnz; p++)					\
-    y[B->row[p]] += B->val[p] * x[B->col[p]];
 
 static void spmv (const coo_t *B, const double *x, double *y)
 {
