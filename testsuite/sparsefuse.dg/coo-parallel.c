@@ -12,7 +12,6 @@
 #include "sf-test.h"
 #include "coo-spmv.h"
 
-
 static void spmv (const coo_t *B, const double *x, double *y)
 {
 #pragma tensor y(i) = B(i,j) * x(j)
