@@ -1,7 +1,10 @@
 /* A workspace whose size is known when compiling (K = 16 from the C
    types) lives on the stack, allocated once per thread and call between a
-   stack save and restore: 200000 calls in a row must not exhaust the
-   stack, and every call agrees with the unannotated loop.  */
+   stack save and restore: 40000 calls in a row (two kilobytes each: 80
+   MB if the stack were not restored, ten times the usual 8 MB limit) must
+   not exhaust the stack, and every call agrees with the unannotated loop.
+   (Each call is a parallel region; on a loaded machine a join can cost a
+   scheduler slice, so the count is no larger than the test needs.)  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump=details" } */
 /* { dg-additional-options "-lsparsefuse" } */
@@ -51,7 +54,7 @@ main (void)
   for (int t = 1; t <= 2; t++)
     {
       omp_set_num_threads (t);
-      for (int n = 0; n < 100000; n++)
+      for (int n = 0; n < 20000; n++)
 	ann (&B, (void *) C, (void *) D, (void *) A);
       gd_compare ("spmm,gemm", GD_RANDOM, A, R, 3 * LL);
     }
