@@ -22,6 +22,11 @@
 #include "dispatch.h"
 
 #define LW_MAX_ACCESS 64	/* accesses in one computation */
+#define LW_MAX_ORDERS 6		/* loop orders the auto schedule tries: the
+				   preferred, the tensor network's, and up
+				   to 4 departures from the preferred */
+#define LW_NBASE 4		/* candidates in the preferred orders */
+#define LW_MAX_CAND (LW_NBASE + 3 * (LW_MAX_ORDERS - 2))
 #define LW_MAX_ITERS 32		/* iterators of one loop (mask bits) */
 #define LW_MAX_POINTS 128	/* points of one merge lattice */
 #define LW_MAX_CASES 4096	/* lattice cases in one nest (code size) */
@@ -250,7 +255,7 @@ struct lw_ctx
   int nwhere;			/* where-statements made */
   char where_text[512];		/* their description, for the schedule */
   const char *schedule_name;	/* naive or fused (lower_sched.c) */
-  double cost[4], cost_naive, cost_chosen;	/* estimates */
+  double cost[LW_MAX_CAND], cost_naive, cost_chosen;	/* estimates */
   const char *cost_text;	/* the symbolic choice, for the schedule */
   int ndense_for;		/* serial dense loops generated (candidates */
   sf_ir_stmt *dense_for[256];	/* for lower_unroll.c) */
@@ -323,6 +328,12 @@ int lw_point_below (unsigned q, unsigned p);
 
 /* lower_order.c */
 int lw_choose_order (lw_ctx *ctx, const lw_expr *e, unsigned used);
+/* Up to MAX loop orders that follow the sparse operands' storage orders,
+   lw_choose_order's first, of the same length *LEN; returns how many.  */
+int lw_order_variants (lw_ctx *ctx, const lw_expr *e, unsigned used,
+		       int (*orders)[SF_MAX_INDICES], int max, int *len);
+/* The stride score of a loop order for the dense accesses.  */
+int lw_order_stride (const lw_ctx *ctx, const int *order, int n);
 
 /* lower_access.c */
 sf_ir_expr *lw_index_extent (lw_ctx *ctx, int v);

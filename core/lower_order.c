@@ -124,37 +124,52 @@ lw_inner_sum_indices (const lw_expr *e, int in)
 	 | (e->b ? lw_inner_sum_indices (e->b, below) : 0);
 }
 
-/* Return the best next index among CANDIDATES (a nonempty mask) given
-   PLACED, the SOFT edges, the SPARSE indices and the expression E.  */
+/* Return the key lw_pick ranks index V by (lower is preferred).  */
+static int
+lw_pick_key (const lw_ctx *ctx, const lw_expr *e, int v, unsigned placed,
+	     const unsigned *soft, unsigned sparse, unsigned merged,
+	     unsigned want)
+{
+  int key = 16 * !(merged & BIT (v)) + 8 * lw_bits (soft[v] & ~placed)
+	    + 4 * !lw_closes_sum (e, v, placed)
+	    + 2 * !(sparse & BIT (v)) + !(ctx->free_mask & BIT (v));
+  if (ctx->free_first && !(ctx->free_mask & BIT (v)))
+    key += 1000;
+  if (!(want & BIT (v)))
+    key += 32;
+  return key;
+}
+
+/* Return the index of rank RANK (0: the best) among CANDIDATES (a
+   nonempty mask) given PLACED, the SOFT edges, the SPARSE indices and the
+   expression E; ties go to the lower index.  -1 when there are not RANK + 1
+   candidates.  */
 static int
 lw_pick (const lw_ctx *ctx, const lw_expr *e, unsigned candidates,
 	 unsigned placed, const unsigned *soft, unsigned sparse,
-	 unsigned merged, unsigned want)
+	 unsigned merged, unsigned want, int rank)
 {
-  int best = -1, best_key = 0;
-  for (int v = 0; v < SF_MAX_INDICES; v++)
-    {
-      if (!(candidates & BIT (v)))
-	continue;
-      int key = 16 * !(merged & BIT (v)) + 8 * lw_bits (soft[v] & ~placed)
-		+ 4 * !lw_closes_sum (e, v, placed)
-		+ 2 * !(sparse & BIT (v)) + !(ctx->free_mask & BIT (v));
-      if (ctx->free_first && !(ctx->free_mask & BIT (v)))
-	key += 1000;
-      if (!(want & BIT (v)))
-	key += 32;
-      if (best < 0 || key < best_key)
-	best = v, best_key = key;
-    }
-  return best;
+  int key[SF_MAX_INDICES], v[SF_MAX_INDICES], n = 0;
+  for (int x = 0; x < SF_MAX_INDICES; x++)
+    if (candidates & BIT (x))
+      {
+	int k = lw_pick_key (ctx, e, x, placed, soft, sparse, merged, want);
+	int j = n++;
+	for (; j > 0 && key[j - 1] > k; j--)
+	  key[j] = key[j - 1], v[j] = v[j - 1];
+	key[j] = k, v[j] = x;
+      }
+  return rank < n ? v[rank] : -1;
 }
 
 /* Store in ORDER the indices USED of E in the order lw_pick prefers,
-   with the edges of every access but SKIP (-1: none); return their
-   number, or -1 when the hard edges admit no order.  */
+   with the edges of every access but SKIP (-1: none), except that at
+   step FORCE_STEP (-1: none) the candidate of rank FORCE_RANK is taken
+   instead of the best; return their number, -1 when the hard edges admit
+   no order, -2 when step FORCE_STEP has no candidate of that rank.  */
 static int
-lw_order (const lw_ctx *ctx, const lw_expr *e, unsigned used, int skip,
-	  int *order)
+lw_order_forced (const lw_ctx *ctx, const lw_expr *e, unsigned used,
+		 int skip, int *order, int force_step, int force_rank)
 {
   unsigned hard[SF_MAX_INDICES] = { 0 }, soft[SF_MAX_INDICES] = { 0 };
   unsigned sparse = 0, merged = 0, placed = 0;
@@ -175,11 +190,22 @@ lw_order (const lw_ctx *ctx, const lw_expr *e, unsigned used, int skip,
 	  ready |= BIT (v);
       if (!ready)
 	return -1;
-      int v = lw_pick (ctx, e, ready, placed, soft, sparse, merged, want);
+      int v = lw_pick (ctx, e, ready, placed, soft, sparse, merged, want,
+		       n == force_step ? force_rank : 0);
+      if (v < 0)
+	return -2;
       order[n++] = v;
       placed |= BIT (v);
     }
   return n;
+}
+
+/* lw_order_forced without a forced step.  */
+static int
+lw_order (const lw_ctx *ctx, const lw_expr *e, unsigned used, int skip,
+	  int *order)
+{
+  return lw_order_forced (ctx, e, used, skip, order, -1, 0);
 }
 
 /* Return the position of index V in ORDER (N entries).  */
@@ -343,4 +369,59 @@ lw_choose_order (lw_ctx *ctx, const lw_expr *e, unsigned used)
   ctx->norder = 0;
   lw_order_conflict (ctx, e, used);
   return 1;
+}
+
+/* Store in ORDERS[0..] up to MAX loop orders of the indices USED of E
+   that follow every sparse operand's storage order (the hard edges), all
+   of the same length *LEN: first the one lw_choose_order takes, then
+   those that depart from it at one step (the loop at that step is the
+   second, third... preferred one, the rest as preferred), outer steps
+   first: a limited discrepancy search, which reaches the orders that
+   differ in their outer loops (where the cost differs most) before the
+   permutations of inner ones.  Returns the number stored (0 when no
+   order exists).  */
+int
+lw_order_variants (lw_ctx *ctx, const lw_expr *e, unsigned used,
+		   int (*orders)[SF_MAX_INDICES], int max, int *len)
+{
+  int n = lw_order (ctx, e, used, -1, orders[0]);
+  if (n < 0 || max < 1)
+    return 0;
+  *len = n;
+  int count = 1;
+  for (int step = 0; step < n && count < max; step++)
+    for (int rank = 1; count < max; rank++)
+      {
+	int *o = orders[count];
+	if (lw_order_forced (ctx, e, used, -1, o, step, rank) != n)
+	  break;
+	int dup = 0;
+	for (int k = 0; k < count && !dup; k++)
+	  dup = !memcmp (orders[k], o, sizeof (int) * (size_t) n);
+	count += !dup;
+      }
+  return count;
+}
+
+/* Return the stride score (dispatch.h) of loop order ORDER (N indices)
+   for the dense accesses of CTX: those read against their storage order
+   score higher.  */
+int
+lw_order_stride (const lw_ctx *ctx, const int *order, int n)
+{
+  sf_stride_access acc[LW_MAX_ACCESS];
+  int m = 0;
+  for (int a = 0; a < ctx->nacc && m < LW_MAX_ACCESS; a++)
+    {
+      const lw_access *x = &ctx->acc[a];
+      if (x->format)
+	continue;
+      int flip = x->op->colmajor ^ x->relayout;
+      acc[m].nidx = x->nidx;
+      for (int d = 0; d < x->nidx; d++)
+	acc[m].idx[d] = x->idx[flip ? x->nidx - 1 - d : d];
+      m++;
+    }
+  sf_stride_leaf leaf = { n ? order[n - 1] : -1, m, acc };
+  return sf_stride_score (order, n, &leaf, 1);
 }

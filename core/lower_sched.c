@@ -94,27 +94,38 @@ lw_cost_list (const sf_ir_stmt *s)
 }
 
 /* The state of CTX that a lowering changes, to start each candidate
-   afresh.  */
+   afresh, and the loop orders of the candidates.  */
 typedef struct lw_start
 {
   int nvars, ndense_for;
-  /* The loop order of candidates 0-2, and of the tensor-network
-     candidate 3 (sums first).  */
-  int norder[2];
-  int order[2][SF_MAX_INDICES];
+  /* Loop orders: 0 the preferred (candidates 0-2), 1 the tensor
+     network's (candidate 3, sums first), 2... departures from the
+     preferred (lw_order_variants), three candidates each.  */
+  int norder[LW_MAX_ORDERS];
+  int order[LW_MAX_ORDERS][SF_MAX_INDICES];
+  int ord[LW_MAX_CAND];		/* each candidate's loop order */
 } lw_start;
 
 /* The candidates: 0 the single nest, 1 where-statements as the sums were
    inserted, 2 sums nested in the loop order, 3 (tensor networks) the
-   inner sums' indices first in the loop order.  */
-#define LW_NCAND 4
+   inner sums' indices first in the loop order; then for each further
+   loop order o = 2, 3, ... the same three forms as 4 + 3 * (o - 2) +
+   form.  */
+
+/* Return the form of candidate C: 0 the single nest, 1 where-statements
+   as inserted (and the network's), 2 sums nested.  */
+static int
+lw_cand_form (int c)
+{
+  return c < LW_NBASE ? (c == 3 ? 1 : c) : (c - LW_NBASE) % 3;
+}
 
 /* Set CTX's loop order and order mode to candidate C's.  */
 static void
 lw_use_order (lw_ctx *ctx, const lw_start *start, int c)
 {
-  int k = c == 3;
-  ctx->sums_first = k;
+  int k = start->ord[c];
+  ctx->sums_first = c == 3;
   ctx->norder = start->norder[k];
   memcpy (ctx->order, start->order[k], sizeof ctx->order);
 }
@@ -314,7 +325,7 @@ static int
 lw_symbolic_pick (lw_symbolic *sym, const sf_candidate *c, const int *in,
 		  int n, int *front, int *surv)
 {
-  int a[LW_NCAND], b[LW_NCAND], reps[LW_NCAND], group[LW_NCAND];
+  int a[LW_MAX_CAND], b[LW_MAX_CAND], reps[LW_MAX_CAND], group[LW_MAX_CAND];
   int m = sf_prune_memory_depth (c, in, n, 3, a);
   m = sf_bucket (c, a, m, reps, group);
   m = sf_prune_depths (c, reps, m, b);
@@ -335,6 +346,38 @@ lw_symbolic_pick (lw_symbolic *sym, const sf_candidate *c, const int *in,
   return best;
 }
 
+/* Candidates emitted with a run-time choice, at most: each is code.  */
+#define LW_DISPATCH_KEEP 4
+
+/* Keep in SURV[0..N-1] the KEEP candidates of least time at the typical
+   point (less memory, then the earlier candidate, on a tie), in their
+   order; return KEEP.  The one lw_symbolic_pick returns is among them.  */
+static int
+lw_keep_fastest (lw_symbolic *sym, const sf_candidate *c, int *surv, int n,
+		 int keep)
+{
+  int rank[LW_MAX_CAND];
+  for (int k = 0; k < n; k++)
+    {
+      double tk = sf_poly_eval (c[surv[k]].time, sym->point);
+      double mk = sf_poly_eval (c[surv[k]].memory, sym->point);
+      rank[k] = 0;
+      for (int j = 0; j < n; j++)
+	{
+	  double tj = sf_poly_eval (c[surv[j]].time, sym->point);
+	  double mj = sf_poly_eval (c[surv[j]].memory, sym->point);
+	  rank[k] += tj < tk || (tj == tk && (mj < mk
+					      || (mj == mk
+						  && surv[j] < surv[k])));
+	}
+    }
+  int m = 0;
+  for (int k = 0; k < n; k++)
+    if (rank[k] < keep)
+      surv[m++] = surv[k];
+  return m;
+}
+
 /* Return the schedule text's account of the symbolic choice of candidate
    C among N (FRONT on the frontier).  */
 static const char *
@@ -352,9 +395,25 @@ lw_symbolic_text (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
 
 /* ---- the run-time choice (docs/scheduling.md) ---- */
 
-static const char *const lw_cand_name[LW_NCAND] = {
+static const char *const lw_form_name[4] = {
   "naive", "fused", "fused, sums nested", "fused, inner sums first"
 };
+
+/* Return the name of candidate C in the dispatcher's account: its form,
+   and its loop order when not the preferred one.  */
+static const char *
+lw_cand_name (lw_ctx *ctx, const lw_start *start, int c)
+{
+  if (c < LW_NBASE)
+    return lw_form_name[c];
+  char buf[96] = "";
+  int k = start->ord[c];
+  for (int x = 0; x < start->norder[k] && strlen (buf) < 64; x++)
+    snprintf (buf + strlen (buf), sizeof buf - strlen (buf), "%s%s",
+	      x ? " " : "", lw_index_name (ctx, start->order[k][x]));
+  return sf_arena_printf (ctx->arena, "%s, order %s",
+			  lw_form_name[lw_cand_form (c)], buf);
+}
 
 /* Return the number of positions of LEVEL of sparse OPERAND, the value
    of its nnz symbol, read from its pos arrays when the program runs; NULL
@@ -453,12 +512,12 @@ lw_dispatch (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
   int nvars = ctx->r->nvars;
   lw_sym_values (ctx, &sym->space, value, 0);
   /* Candidates in their order (the single nest first wins ties).  */
-  int order[LW_NCAND], n = 0;
-  for (int k = 0; k < LW_NCAND; k++)
+  int order[LW_MAX_CAND], n = 0;
+  for (int k = 0; k < LW_MAX_CAND; k++)
     for (int j = 0; j < m; j++)
       if (surv[j] == k)
 	order[n++] = k;
-  sf_candidate dc[LW_NCAND];
+  sf_candidate dc[LW_MAX_CAND];
   for (int k = 0; k < n; k++)
     {
       dc[k] = c[order[k]];
@@ -474,13 +533,14 @@ lw_dispatch (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
       ctx->failed = 0;
       return 0;
     }
-  char names[128];
+  char names[512];
   size_t len = 0;
-  for (int k = 0; k < n; k++)
+  for (int k = 0; k < n && len < sizeof names; k++)
     len += (size_t) snprintf (names + len, sizeof names - len, "%s%d %s",
-			      k ? ", " : "", k, lw_cand_name[order[k]]);
+			      k ? ", " : "", k,
+			      lw_cand_name (ctx, start, order[k]));
   /* The others first, from the start; then BEST.  */
-  int seq[LW_NCAND], ns = 0, slot[LW_NCAND];
+  int seq[LW_MAX_CAND], ns = 0, slot[LW_MAX_CAND];
   for (int k = 0; k < n; k++)
     if (order[k] != best)
       slot[ns] = k, seq[ns++] = order[k];
@@ -555,8 +615,9 @@ lw_dispatch_memory (lw_ctx *ctx, lw_expr **cand, const int *fuse, int best,
 								 ctx->cap_var),
 					       SF_TY_F64)),
 			    sf_ir_int (A, 1), sf_ir_int (A, 0));
-  ctx->alt_names = sf_arena_printf (A, "0 %s, 1 %s", lw_cand_name[0],
-				    lw_cand_name[best]);
+  ctx->alt_names = sf_arena_printf (A, "0 %s, 1 %s",
+				    lw_cand_name (ctx, start, 0),
+				    lw_cand_name (ctx, start, best));
   ctx->alt_by_memory = 1;
   return 1;
 }
@@ -595,6 +656,81 @@ lw_network_order (lw_ctx *ctx, lw_expr *rhs, lw_start *start)
   return differs;
 }
 
+/* A candidate in another loop order than the preferred one competes
+   only when its time at the typical point is below this fraction of the
+   best preferred-order candidate's: the time polynomials count loop
+   iterations, not the strided reads a departure from the dense operands'
+   layouts costs, nor the cache misses of traversing a sparse operand
+   once per iteration of an outer dense loop; a lower-order difference
+   (one loop of extent 1 less) is no reason to give those up.  */
+#define LW_DEPARTURE_GAIN 0.5
+
+/* Remove from VALID[0..N-1] the candidates in departing loop orders that
+   do not pay (LW_DEPARTURE_GAIN), all of them without SYM; return the
+   new count.  */
+static int
+lw_keep_departures (lw_symbolic *sym, const sf_candidate *c, int *valid,
+		    int n)
+{
+  double base = -1;
+  for (int k = 0; k < n && sym; k++)
+    if (valid[k] < LW_NBASE)
+      {
+	double t = sf_poly_eval (c[valid[k]].time, sym->point);
+	if (base < 0 || t < base)
+	  base = t;
+      }
+  int m = 0;
+  for (int k = 0; k < n; k++)
+    if (valid[k] < LW_NBASE
+	|| (base >= 0 && sf_poly_eval (c[valid[k]].time, sym->point)
+			 < LW_DEPARTURE_GAIN * base))
+      valid[m++] = valid[k];
+  return m;
+}
+
+/* Add to the N candidates IDS[0..N-1] those of the loop orders that
+   depart from the preferred one (lw_order_variants, MAX orders with the
+   preferred): the single nest, where-statements as inserted and sums
+   nested, each in that order; return the new count.  */
+static int
+lw_more_orders (lw_ctx *ctx, lw_expr *rhs, lw_start *start, lw_expr **cand,
+		int *fuse, int *ids, int n, int max)
+{
+  int orders[LW_MAX_ORDERS - 1][SF_MAX_INDICES], len = 0;
+  int m = lw_order_variants (ctx, rhs, rhs->mention | ctx->free_mask,
+			     orders, max, &len);
+  int o = 2;
+  for (int k = 1; k < m && o < LW_MAX_ORDERS; k++)
+    {
+      size_t size = sizeof (int) * (size_t) len;
+      if ((len == start->norder[0] && !memcmp (orders[k], start->order[0],
+					       size))
+	  || (len == start->norder[1] && !memcmp (orders[k], start->order[1],
+						  size)))
+	continue;
+      start->norder[o] = len;
+      memcpy (start->order[o], orders[k], size);
+      ctx->norder = len;
+      memcpy (ctx->order, orders[k], size);
+      lw_expr *nested = lw_nest_sums (ctx, rhs);
+      for (int f = 0; f < 3; f++)
+	{
+	  int c = LW_NBASE + 3 * (o - 2) + f;
+	  cand[c] = f == 2 ? nested : rhs;
+	  fuse[c] = f > 0;
+	  start->ord[c] = o;
+	  ids[n++] = c;
+	}
+      o++;
+    }
+  ctx->failed = 0;
+  ctx->why = NULL;
+  ctx->norder = start->norder[0];
+  memcpy (ctx->order, start->order[0], sizeof ctx->order);
+  return n;
+}
+
 /* Steps 1-3: return the statements computing RHS in the cheapest
    schedule the options allow (NULL after lw_fail); ctx->schedule_name
    says which.  */
@@ -607,6 +743,8 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
   start.norder[0] = start.norder[1] = ctx->norder;
   memcpy (start.order[0], ctx->order, sizeof ctx->order);
   memcpy (start.order[1], ctx->order, sizeof ctx->order);
+  for (int c = 0; c < LW_MAX_CAND; c++)
+    start.ord[c] = c == 3;
   ctx->cost_text = NULL;
   if (ctx->options && ctx->options->schedule == SF_SCHEDULE_UNFUSED)
     {
@@ -614,9 +752,10 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
       return lw_lower_unfused (ctx, rhs, &start);
     }
   int want = ctx->options && ctx->options->schedule != SF_SCHEDULE_NAIVE;
-  lw_expr *cand[LW_NCAND] = { rhs, rhs, want ? lw_nest_sums (ctx, rhs) : rhs,
-			      rhs };
-  int fuse[LW_NCAND] = { 0, 1, 1, 1 }, best = 0, n = want ? 3 : 1;
+  lw_expr *cand[LW_MAX_CAND] = { rhs, rhs,
+				 want ? lw_nest_sums (ctx, rhs) : rhs, rhs };
+  int fuse[LW_MAX_CAND] = { 0, 1, 1, 1 }, best = 0, n = want ? 3 : 1;
+  int ids[LW_MAX_CAND] = { 0, 1, 2, 3 };
   if (want && lw_network_order (ctx, rhs, &start))
     n = 4;
   double best_cost = 0;
@@ -624,33 +763,53 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
   lw_symbolic sym;
   sym.pareto = NULL;
   int symbolic = want && !lw_symbolic_start (ctx, &sym);
-  sf_candidate sc[LW_NCAND];
-  int valid[LW_NCAND], nvalid = 0, full[LW_NCAND] = { 0 };
-  for (int c = 0; c < n; c++)
+  int orders = ctx->options && ctx->options->orders > 0
+	       ? ctx->options->orders : LW_MAX_ORDERS - 1;
+  if (symbolic && orders > 1)
+    n = lw_more_orders (ctx, rhs, &start, cand, fuse, ids, n,
+			orders < LW_MAX_ORDERS - 1 ? orders : LW_MAX_ORDERS - 1);
+  sf_candidate sc[LW_MAX_CAND];
+  int valid[LW_MAX_CAND], nvalid = 0, full[LW_MAX_CAND] = { 0 };
+  for (int k = 0; k < n; k++)
     {
+      int c = ids[k];
       sf_ir_stmt *s = lw_try (ctx, cand[c], fuse[c], &start, c);
       if (!why)
 	why = ctx->why;
-      if (!s || ctx->failed || (c && !ctx->nwhere))
+      if (!s || ctx->failed || (lw_cand_form (c) && !ctx->nwhere))
 	continue;
       double cost = lw_cost_list (s);
       ctx->cost[c] = cost;
-      if (!best_cost || cost < best_cost)
-	best = c, best_cost = cost;
-      if (!c)
-	ctx->cost_naive = cost;
-      if (symbolic && lw_symbolic_cost (ctx, s, &sym.space, &sc[c]))
-	symbolic = 0;
+      /* Other loop orders compete by their symbolic cost alone.  */
+      if (c >= LW_NBASE)
+	{
+	  if (!symbolic || lw_symbolic_cost (ctx, s, &sym.space, &sc[c]))
+	    continue;
+	}
+      else
+	{
+	  if (!best_cost || cost < best_cost)
+	    best = c, best_cost = cost;
+	  if (!c)
+	    ctx->cost_naive = cost;
+	  if (symbolic && lw_symbolic_cost (ctx, s, &sym.space, &sc[c]))
+	    symbolic = 0;
+	}
+      int o = start.ord[c];
+      sc[c].stride = lw_order_stride (ctx, start.order[o], start.norder[o]);
       valid[nvalid++] = c;
       for (int w = 0; w < ctx->nwork; w++)
 	if (!ctx->work[w].fused && lw_work_in (ctx, w, s))
 	  full[c] = 1;
     }
-  int surv[LW_NCAND], front = 1;
+  nvalid = lw_keep_departures (symbolic ? &sym : NULL, sc, valid, nvalid);
+  int surv[LW_MAX_CAND], front = 1;
   if (symbolic && nvalid)
     {
       if (nvalid > 1)
 	best = lw_symbolic_pick (&sym, sc, valid, nvalid, &front, surv);
+      else
+	best = valid[0];
       best_cost = ctx->cost[best];
       ctx->cost_text = lw_symbolic_text (ctx, &sym, &sc[best], nvalid, front);
     }
@@ -658,6 +817,8 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
     sf_pareto_free (sym.pareto);
   ctx->nalt = 0;
   sf_ir_stmt *s = NULL;
+  if (front > LW_DISPATCH_KEEP)
+    front = lw_keep_fastest (&sym, sc, surv, front, LW_DISPATCH_KEEP);
   if (symbolic && nvalid > 1 && front > 1
       && !(ctx->options && ctx->options->no_dispatch)
       && lw_dispatch (ctx, &sym, sc, surv, front, cand, fuse, best, &start))
@@ -673,7 +834,9 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
     }
   if (!s && !ctx->why)
     ctx->why = why;
-  ctx->schedule_name = best ? "fused" : "naive";
+  ctx->schedule_name = best < LW_NBASE
+		       ? (best ? "fused" : "naive")
+		       : lw_cand_name (ctx, &start, best);
   ctx->cost_chosen = best_cost;
   return s;
 }

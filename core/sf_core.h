@@ -56,6 +56,9 @@ typedef struct sf_lower_options
 				   with a run-time choice */
   long parallel_min;		/* threads only when the region's estimated
 				   iterations reach this many (0: always) */
+  int orders;			/* auto: loop orders tried, the preferred
+				   one and departures from it (0: the
+				   default, 5; 1: the preferred only) */
 } sf_lower_options;
 
 /* Lower the checked COMP to loop IR.  Returns NULL (with a diagnostic

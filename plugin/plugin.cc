@@ -101,6 +101,10 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
       else if (!strcmp (key, "parallel-min") && value
 	       && parse_count (value, &sf_options.parallel_min))
 	;
+      else if (!strcmp (key, "orders") && value
+	       && parse_count (value, &sf_options.orders)
+	       && sf_options.orders >= 1 && sf_options.orders <= 5)
+	;
       else if (!strcmp (key, "dispatch") && value
 	       && (!strcmp (value, "yes") || !strcmp (value, "no")))
 	sf_options.no_dispatch = !strcmp (value, "no");
@@ -108,8 +112,8 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
 	{
 	  error ("unknown option %<-fplugin-arg-%s-%s%s%s%>; valid options "
 		 "are %<disable%>, %<report%>, %<quiet%>, %<dump[=FLAGS]%>, "
-		 "%<schedule=naive|unfused|auto%>, %<dispatch=yes|no%> and "
-		 "%<parallel-min=N%>",
+		 "%<schedule=naive|unfused|auto%>, %<dispatch=yes|no%>, "
+		 "%<orders=N%> (1 to 5) and %<parallel-min=N%>",
 		 plugin, key, value ? "=" : "", value ? value : "");
 	  ok = false;
 	}

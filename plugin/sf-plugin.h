@@ -40,6 +40,7 @@ struct sf_plugin_options
   sf_schedule schedule;
   bool no_dispatch;		/* dispatch=no: no run-time choice */
   long parallel_min;		/* parallel-min=N (default 32768) */
+  long orders;			/* orders=N (0: the default) */
 };
 extern sf_plugin_options sf_options;
 

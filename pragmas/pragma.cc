@@ -197,6 +197,7 @@ lower_options (const sf_comp *comp)
   o.schedule = sf_options.has_schedule ? sf_options.schedule : comp->schedule;
   o.no_dispatch = sf_options.no_dispatch;
   o.parallel_min = sf_options.parallel_min;
+  o.orders = sf_options.orders;
   return o;
 }
 
