@@ -210,6 +210,16 @@ setup_vecmul (bench_ops *o)
 }
 DEF_RUNS (vecmul, (&o->v[0], o->dense[0], &o->v[1], o->out))
 
+/* x: L entries (the rows of A), C: rows(B) x K.  */
+static int
+setup_rank1 (bench_ops *o)
+{
+  const sf_csr *b = B_;
+  return dense (o, 0, o->L, 1) || dense (o, 1, b->nrows, o->K)
+	 || output (o, o->L * o->K);
+}
+DEF_RUNS (rank1, (B_, o->L, o->K, o->dense[0], X (1), (void *) o->out))
+
 #define GB_(f) bench_gb_##f
 const bench_case bench_matrix_cases[] = {
   { "spmv", "y(i) = B(i,j) * x(j)", "sparse matrix times vector, B in CSR",
@@ -245,6 +255,10 @@ const bench_case bench_matrix_cases[] = {
   { "sum3", "A(i,j) = B(i,j) + C(i,j) + D(i,j)",
     "sum of three sparse matrices into their union pattern", 2, setup_sum3,
     { RUNS (sum3), NULL }, NULL, "", "" },
+  { "rank1", "A(i,l) = x(i) * B(k,j) * C(k,l)",
+    "x times the row sums of B times C (a loop order the preferred one "
+    "misses)", 2, setup_rank1, { RUNS (rank1), NULL }, NULL, "I:L L:K",
+    "x C" },
   { "vecmul", "a(i) = (b(i) + c(i)) * d(i)",
     "sparse b plus dense c, times sparse d (vectors of length rows(B))", 2,
     setup_vecmul, { RUNS (vecmul), NULL }, NULL, "", "c" },

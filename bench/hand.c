@@ -495,6 +495,41 @@ sum3_hand (const sf_csr *B, const sf_csr *C, const sf_csr *D, sf_csr *A)
   }
 }
 
+/* w = s^T C with s the row sums of B, each thread over its share of B's
+   rows into its own w, added up; then A = x w^T.  */
+void
+rank1_hand (const sf_csr *B, int64_t I, int64_t L, const double *x,
+	    double (*C)[L], double (*A)[L])
+{
+  double *w = calloc (L, sizeof *w);
+#pragma omp parallel
+  {
+    double *restrict t = calloc (L, sizeof *t);
+    int64_t lo, hi;
+    row_range (B->pos, B->nrows, omp_get_thread_num (),
+	       omp_get_num_threads (), &lo, &hi);
+    for (int64_t k = lo; k < hi; k++)
+      {
+	double s = 0;
+	for (sf_pos_t p = B->pos[k]; p < B->pos[k + 1]; p++)
+	  s += B->vals[p];
+	axpy (t, s, C[k], L);
+      }
+#pragma omp critical
+    axpy (w, 1.0, t, L);
+#pragma omp barrier
+#pragma omp for schedule(static)
+    for (int64_t i = 0; i < I; i++)
+      {
+	double *restrict a = A[i];
+	for (int64_t l = 0; l < L; l++)
+	  a[l] = x[i] * w[l];
+      }
+    free (t);
+  }
+  free (w);
+}
+
 void
 vecmul_hand (const bench_svec *b, const double *c, const bench_svec *d,
 	     double *a)

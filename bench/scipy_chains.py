@@ -157,6 +157,9 @@ KERNELS = {
     "react": lambda o: sddmm_on(o["B"] + o["S0"], o["C"], o["D"].T.copy()),
     "sum3": lambda o: o["B"] + o["S0"] + o["S1"],
     "vecmul": lambda o: o["v1"].multiply(o["v0"] + o["c"].T),
+    "rank1": lambda o: np.outer(o["x"].ravel(),
+                                np.asarray(o["B"].sum(axis=1)).ravel()
+                                @ o["C"]),
     "mttkrp": lambda o: mttkrp_rows(o["B"], o["C"], o["D"], 1, 2),
     "mttkrp_gemm": lambda o: mttkrp_rows(o["B"], o["C"], o["D"], 2, 1) @ o["E"],
     "ttmc": lambda o: ttmc(o["B"], o["C"], o["D"], o["E"]),

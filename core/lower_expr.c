@@ -377,6 +377,124 @@ lw_factor_sums (lw_ctx *ctx, lw_expr *e)
   return lw_node (ctx, e->kind, a, b);
 }
 
+/* ---- operand permutations ---- */
+
+/* Return E without its SUM nodes.  */
+static lw_expr *
+lw_strip_sums (lw_ctx *ctx, lw_expr *e)
+{
+  if (!e->a)
+    return e;
+  if (e->kind == LW_SUM)
+    return lw_strip_sums (ctx, e->a);
+  return lw_node (ctx, e->kind, lw_strip_sums (ctx, e->a),
+		  e->b ? lw_strip_sums (ctx, e->b) : NULL);
+}
+
+/* Return nonzero when A and B are the same expression.  */
+static int
+lw_same (const lw_expr *a, const lw_expr *b)
+{
+  if (!a || !b)
+    return a == b;
+  if (a->kind != b->kind || a->mention != b->mention)
+    return 0;
+  switch (a->kind)
+    {
+    case LW_ACC:
+      return a->acc == b->acc;
+    case LW_NUM:
+      return a->num == b->num;
+    case LW_SUM:
+      return a->sum == b->sum && lw_same (a->a, b->a);
+    default:
+      return lw_same (a->a, b->a) && lw_same (a->b, b->b);
+    }
+}
+
+/* Return the name of factor F for a label: its operand's, or "(...)".  */
+static const char *
+lw_factor_name (const lw_ctx *ctx, const lw_expr *f)
+{
+  return f->kind == LW_ACC ? ctx->acc[f->acc].op->name : "(...)";
+}
+
+/* Add E (the product G[0..M-1], sums to insert) to OUT[0..*COUNT-1] with
+   LABEL TEXT unless it is RHS or already there.  */
+static void
+lw_add_association (lw_ctx *ctx, lw_expr *rhs, lw_expr **g, int m,
+		    lw_expr **out, const char **label, int *count,
+		    const char *text)
+{
+  lw_expr *e = lw_factor_sums (ctx, lw_insert_sums (ctx,
+						    lw_product (ctx, g, m)));
+  int dup = lw_same (e, rhs);
+  for (int k = 0; k < *count && !dup; k++)
+    dup = lw_same (e, out[k]);
+  if (dup)
+    return;
+  label[*count] = text;
+  out[(*count)++] = e;
+}
+
+/* Store in OUT (at most MAX) the right-hand side RHS (sums inserted and
+   factored) with its top-level product associated otherwise
+   (SparseAuto's operand permutations; the sums then sit where the new
+   association puts them: C(j,k) * D(k,l) * B(i,j) sums k over C*D, but
+   (C * B) * D sums j over C*B first, the SpMM before the GEMM).  Two
+   shapes: a chain, one pair of factors multiplied first and the others
+   after it in their order; two producers, two disjoint pairs multiplied
+   first, (A*B) * (C*D), then the others.  In LABEL[n] what is
+   multiplied first ("C*B", "A*B, C*D").  Returns the number stored:
+   those that differ from RHS and from each other.  */
+int
+lw_reassociations (lw_ctx *ctx, lw_expr *rhs, lw_expr **out,
+		   const char **label, int max)
+{
+  lw_expr *bare = lw_strip_sums (ctx, rhs), *f[16], *g[16];
+  if (bare->kind != LW_MUL)
+    return 0;
+  int n = lw_factors (bare, f, 0, 16), count = 0;
+  if (n < 3)
+    return 0;
+  for (int a = 0; a < n && count < max; a++)
+    for (int b = a + 1; b < n && count < max; b++)
+      {
+	int m = 0;
+	g[m++] = lw_node (ctx, LW_MUL, f[a], f[b]);
+	for (int k = 0; k < n; k++)
+	  if (k != a && k != b)
+	    g[m++] = f[k];
+	lw_add_association (ctx, rhs, g, m, out, label, &count,
+			    sf_arena_printf (ctx->arena, "%s*%s",
+					     lw_factor_name (ctx, f[a]),
+					     lw_factor_name (ctx, f[b])));
+      }
+  /* Two producers: pairs (a, b) and (c, d), a < c, all distinct.  */
+  for (int a = 0; a < n && count < max; a++)
+    for (int b = a + 1; b < n && count < max; b++)
+      for (int c = a + 1; c < n && count < max; c++)
+	for (int d = c + 1; d < n && count < max; d++)
+	  {
+	    if (c == b || d == b)
+	      continue;
+	    int m = 0;
+	    g[m++] = lw_node (ctx, LW_MUL, lw_node (ctx, LW_MUL, f[a], f[b]),
+			      lw_node (ctx, LW_MUL, f[c], f[d]));
+	    for (int k = 0; k < n; k++)
+	      if (k != a && k != b && k != c && k != d)
+		g[m++] = f[k];
+	    lw_add_association
+	      (ctx, rhs, g, m, out, label, &count,
+	       sf_arena_printf (ctx->arena, "%s*%s, %s*%s",
+				lw_factor_name (ctx, f[a]),
+				lw_factor_name (ctx, f[b]),
+				lw_factor_name (ctx, f[c]),
+				lw_factor_name (ctx, f[d])));
+	  }
+  return count;
+}
+
 /* Store in TERMS the signed terms of the top-level sum E (at most MAX);
    return their number, or -1 when there are more.  */
 int

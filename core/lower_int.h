@@ -22,11 +22,13 @@
 #include "dispatch.h"
 
 #define LW_MAX_ACCESS 64	/* accesses in one computation */
-#define LW_MAX_ORDERS 6		/* loop orders the auto schedule tries: the
-				   preferred, the tensor network's, and up
-				   to 4 departures from the preferred */
-#define LW_NBASE 4		/* candidates in the preferred orders */
-#define LW_MAX_CAND (LW_NBASE + 3 * (LW_MAX_ORDERS - 2))
+#define LW_MAX_DEPART 4		/* loop orders departing from the preferred
+				   one that the auto schedule tries */
+#define LW_MAX_ASSOC 14		/* other associations of a product it
+				   tries (pairs of 6 factors but one) */
+#define LW_MAX_ORDERS (2 + LW_MAX_DEPART + LW_MAX_ASSOC)
+#define LW_NBASE 4		/* candidates in the preferred order */
+#define LW_MAX_CAND (LW_NBASE + 3 * LW_MAX_DEPART + 2 * LW_MAX_ASSOC)
 #define LW_MAX_ITERS 32		/* iterators of one loop (mask bits) */
 #define LW_MAX_POINTS 128	/* points of one merge lattice */
 #define LW_MAX_CASES 4096	/* lattice cases in one nest (code size) */
@@ -304,6 +306,8 @@ int lw_new_access (lw_ctx *ctx, const sf_expr *access);
 lw_expr *lw_from_ast (lw_ctx *ctx, const sf_expr *e);
 lw_expr *lw_insert_sums (lw_ctx *ctx, lw_expr *e);
 lw_expr *lw_factor_sums (lw_ctx *ctx, lw_expr *e);
+int lw_reassociations (lw_ctx *ctx, lw_expr *rhs, lw_expr **out,
+		       const char **label, int max);
 lw_expr *lw_num (lw_ctx *ctx, double v);
 lw_expr *lw_temp (lw_ctx *ctx, int var);
 lw_expr *lw_node (lw_ctx *ctx, lw_kind kind, lw_expr *a, lw_expr *b);

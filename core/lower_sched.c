@@ -98,26 +98,34 @@ lw_cost_list (const sf_ir_stmt *s)
 typedef struct lw_start
 {
   int nvars, ndense_for;
+  int nord;			/* loop orders so far */
   /* Loop orders: 0 the preferred (candidates 0-2), 1 the tensor
      network's (candidate 3, sums first), 2... departures from the
-     preferred (lw_order_variants), three candidates each.  */
+     preferred (lw_order_variants) and the preferred orders of other
+     associations (lw_reassociations).  */
   int norder[LW_MAX_ORDERS];
   int order[LW_MAX_ORDERS][SF_MAX_INDICES];
+  int ncand;			/* candidates so far */
   int ord[LW_MAX_CAND];		/* each candidate's loop order */
+  int form[LW_MAX_CAND];	/* 0 the single nest, 1 where-statements as
+				   the sums were inserted, 2 sums nested */
+  int departs[LW_MAX_CAND];	/* its loop order departs from the
+				   preferred one */
+  const char *assoc[LW_MAX_CAND];	/* another association: what is
+					   multiplied first, else NULL */
 } lw_start;
 
 /* The candidates: 0 the single nest, 1 where-statements as the sums were
    inserted, 2 sums nested in the loop order, 3 (tensor networks) the
-   inner sums' indices first in the loop order; then for each further
-   loop order o = 2, 3, ... the same three forms as 4 + 3 * (o - 2) +
-   form.  */
+   inner sums' indices first in the loop order; then the three forms in
+   each departing loop order, and the two fused forms of each other
+   association of the product.  */
 
-/* Return the form of candidate C: 0 the single nest, 1 where-statements
-   as inserted (and the network's), 2 sums nested.  */
+/* Return the form of candidate C of START.  */
 static int
-lw_cand_form (int c)
+lw_cand_form (const lw_start *start, int c)
 {
-  return c < LW_NBASE ? (c == 3 ? 1 : c) : (c - LW_NBASE) % 3;
+  return start->form[c];
 }
 
 /* Set CTX's loop order and order mode to candidate C's.  */
@@ -400,19 +408,24 @@ static const char *const lw_form_name[4] = {
 };
 
 /* Return the name of candidate C in the dispatcher's account: its form,
-   and its loop order when not the preferred one.  */
+   its association when not the expression's, its loop order when it
+   departs from the preferred one.  */
 static const char *
 lw_cand_name (lw_ctx *ctx, const lw_start *start, int c)
 {
   if (c < LW_NBASE)
     return lw_form_name[c];
+  if (start->assoc[c])
+    return sf_arena_printf (ctx->arena, "%s, %s first",
+			    lw_form_name[lw_cand_form (start, c)],
+			    start->assoc[c]);
   char buf[96] = "";
   int k = start->ord[c];
   for (int x = 0; x < start->norder[k] && strlen (buf) < 64; x++)
     snprintf (buf + strlen (buf), sizeof buf - strlen (buf), "%s%s",
 	      x ? " " : "", lw_index_name (ctx, start->order[k][x]));
   return sf_arena_printf (ctx->arena, "%s, order %s",
-			  lw_form_name[lw_cand_form (c)], buf);
+			  lw_form_name[lw_cand_form (start, c)], buf);
 }
 
 /* Return the number of positions of LEVEL of sparse OPERAND, the value
@@ -689,6 +702,48 @@ lw_keep_departures (lw_symbolic *sym, const sf_candidate *c, int *valid,
   return m;
 }
 
+/* Append to START's candidates expression E lowered with FUSE, of form
+   FORM, in loop order ORD (DEPARTS from the preferred one, or of
+   association ASSOC), and to IDS[0..N-1] its number; return the new N.  */
+static int
+lw_add_cand (lw_start *start, lw_expr **cand, int *fuse, int *ids, int n,
+	     lw_expr *e, int form, int ord, int departs, const char *assoc)
+{
+  int c = start->ncand++;
+  cand[c] = e;
+  fuse[c] = form > 0;
+  start->form[c] = form;
+  start->ord[c] = ord;
+  start->departs[c] = departs;
+  start->assoc[c] = assoc;
+  ids[n] = c;
+  return n + 1;
+}
+
+/* Make loop order ORDER (LEN indices) START's next one and CTX's; return
+   its number.  */
+static int
+lw_add_order (lw_ctx *ctx, lw_start *start, const int *order, int len)
+{
+  int o = start->nord++;
+  start->norder[o] = len;
+  memcpy (start->order[o], order, sizeof (int) * (size_t) len);
+  ctx->norder = len;
+  memcpy (ctx->order, order, sizeof (int) * (size_t) len);
+  return o;
+}
+
+/* Restore CTX's loop order to START's preferred one.  */
+static void
+lw_preferred_order (lw_ctx *ctx, const lw_start *start)
+{
+  ctx->failed = 0;
+  ctx->why = NULL;
+  ctx->sums_first = 0;
+  ctx->norder = start->norder[0];
+  memcpy (ctx->order, start->order[0], sizeof ctx->order);
+}
+
 /* Add to the N candidates IDS[0..N-1] those of the loop orders that
    depart from the preferred one (lw_order_variants, MAX orders with the
    preferred): the single nest, where-statements as inserted and sums
@@ -697,11 +752,10 @@ static int
 lw_more_orders (lw_ctx *ctx, lw_expr *rhs, lw_start *start, lw_expr **cand,
 		int *fuse, int *ids, int n, int max)
 {
-  int orders[LW_MAX_ORDERS - 1][SF_MAX_INDICES], len = 0;
+  int orders[LW_MAX_DEPART + 1][SF_MAX_INDICES], len = 0;
   int m = lw_order_variants (ctx, rhs, rhs->mention | ctx->free_mask,
 			     orders, max, &len);
-  int o = 2;
-  for (int k = 1; k < m && o < LW_MAX_ORDERS; k++)
+  for (int k = 1; k < m; k++)
     {
       size_t size = sizeof (int) * (size_t) len;
       if ((len == start->norder[0] && !memcmp (orders[k], start->order[0],
@@ -709,25 +763,38 @@ lw_more_orders (lw_ctx *ctx, lw_expr *rhs, lw_start *start, lw_expr **cand,
 	  || (len == start->norder[1] && !memcmp (orders[k], start->order[1],
 						  size)))
 	continue;
-      start->norder[o] = len;
-      memcpy (start->order[o], orders[k], size);
-      ctx->norder = len;
-      memcpy (ctx->order, orders[k], size);
+      int o = lw_add_order (ctx, start, orders[k], len);
       lw_expr *nested = lw_nest_sums (ctx, rhs);
       for (int f = 0; f < 3; f++)
-	{
-	  int c = LW_NBASE + 3 * (o - 2) + f;
-	  cand[c] = f == 2 ? nested : rhs;
-	  fuse[c] = f > 0;
-	  start->ord[c] = o;
-	  ids[n++] = c;
-	}
-      o++;
+	n = lw_add_cand (start, cand, fuse, ids, n, f == 2 ? nested : rhs, f,
+			 o, 1, NULL);
     }
-  ctx->failed = 0;
-  ctx->why = NULL;
-  ctx->norder = start->norder[0];
-  memcpy (ctx->order, start->order[0], sizeof ctx->order);
+  lw_preferred_order (ctx, start);
+  return n;
+}
+
+/* Add to the N candidates IDS[0..N-1] the fused forms (where-statements
+   as inserted, sums nested) of the other associations of RHS's product
+   (lw_reassociations), each in its own preferred loop order; return the
+   new count.  */
+static int
+lw_more_assoc (lw_ctx *ctx, lw_expr *rhs, lw_start *start, lw_expr **cand,
+	       int *fuse, int *ids, int n)
+{
+  lw_expr *alt[LW_MAX_ASSOC];
+  const char *label[LW_MAX_ASSOC];
+  int m = lw_reassociations (ctx, rhs, alt, label, LW_MAX_ASSOC);
+  for (int k = 0; k < m; k++)
+    {
+      lw_preferred_order (ctx, start);
+      if (lw_choose_order (ctx, alt[k], alt[k]->mention | ctx->free_mask))
+	continue;
+      int o = lw_add_order (ctx, start, ctx->order, ctx->norder);
+      lw_expr *nested = lw_nest_sums (ctx, alt[k]);
+      n = lw_add_cand (start, cand, fuse, ids, n, alt[k], 1, o, 0, label[k]);
+      n = lw_add_cand (start, cand, fuse, ids, n, nested, 2, o, 0, label[k]);
+    }
+  lw_preferred_order (ctx, start);
   return n;
 }
 
@@ -743,8 +810,15 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
   start.norder[0] = start.norder[1] = ctx->norder;
   memcpy (start.order[0], ctx->order, sizeof ctx->order);
   memcpy (start.order[1], ctx->order, sizeof ctx->order);
-  for (int c = 0; c < LW_MAX_CAND; c++)
-    start.ord[c] = c == 3;
+  start.nord = 2;
+  for (int c = 0; c < LW_NBASE; c++)
+    {
+      start.form[c] = c == 3 ? 1 : c;
+      start.ord[c] = c == 3;
+      start.departs[c] = 0;
+      start.assoc[c] = NULL;
+    }
+  start.ncand = LW_NBASE;
   ctx->cost_text = NULL;
   if (ctx->options && ctx->options->schedule == SF_SCHEDULE_UNFUSED)
     {
@@ -764,10 +838,12 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
   sym.pareto = NULL;
   int symbolic = want && !lw_symbolic_start (ctx, &sym);
   int orders = ctx->options && ctx->options->orders > 0
-	       ? ctx->options->orders : LW_MAX_ORDERS - 1;
+	       ? ctx->options->orders : LW_MAX_DEPART + 1;
   if (symbolic && orders > 1)
     n = lw_more_orders (ctx, rhs, &start, cand, fuse, ids, n,
-			orders < LW_MAX_ORDERS - 1 ? orders : LW_MAX_ORDERS - 1);
+			orders < LW_MAX_DEPART + 1 ? orders : LW_MAX_DEPART + 1);
+  if (symbolic && orders > 1)
+    n = lw_more_assoc (ctx, rhs, &start, cand, fuse, ids, n);
   sf_candidate sc[LW_MAX_CAND];
   int valid[LW_MAX_CAND], nvalid = 0, full[LW_MAX_CAND] = { 0 };
   for (int k = 0; k < n; k++)
@@ -776,7 +852,7 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
       sf_ir_stmt *s = lw_try (ctx, cand[c], fuse[c], &start, c);
       if (!why)
 	why = ctx->why;
-      if (!s || ctx->failed || (lw_cand_form (c) && !ctx->nwhere))
+      if (!s || ctx->failed || (lw_cand_form (&start, c) && !ctx->nwhere))
 	continue;
       double cost = lw_cost_list (s);
       ctx->cost[c] = cost;

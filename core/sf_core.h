@@ -58,7 +58,8 @@ typedef struct sf_lower_options
 				   iterations reach this many (0: always) */
   int orders;			/* auto: loop orders tried, the preferred
 				   one and departures from it (0: the
-				   default, 5; 1: the preferred only) */
+				   default, 5; 1: the preferred only, and
+				   the product associated as written) */
 } sf_lower_options;
 
 /* Lower the checked COMP to loop IR.  Returns NULL (with a diagnostic

@@ -87,6 +87,8 @@ typedef struct bench_ccd
   X (sum3, const sf_csr *B, const sf_csr *C, const sf_csr *D, sf_csr *A) \
   X (vecmul, const bench_svec *b, const double *c, const bench_svec *d, \
      double *a) \
+  X (rank1, const sf_csr *B, int64_t I, int64_t L, const double *x, \
+     double (*C)[L], double (*A)[L]) \
   X (network, const sf_csf3 *A, const sf_csf3 *B, const sf_csf3 *C, \
      const sf_csf3 *D, int64_t NJ, int64_t NK, double (*T)[NJ][NK])
 

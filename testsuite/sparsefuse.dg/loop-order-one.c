@@ -1,5 +1,5 @@
 /* -fplugin-arg-sparsefuse-orders=1: schedule(auto) tries the preferred
-   loop order only.  A(i,j) = x(i) * B(k,l) * C(k,j) then keeps i first
+   loop order only (and the product as written).  A(i,j) = x(i) * B(k,l) * C(k,j) then keeps i first
    and sums over B once per i (loop-order-departure.c has the departure
    that the default finds).  */
 /* { dg-do compile } */
