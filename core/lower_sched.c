@@ -14,6 +14,11 @@
         lift over loops they do not need; the expression with each
         product's sums nested in the loop order (lw_nest_sums: TTMc's
         SUM{i}(C * SUM{j}(D * SUM{k}(B * E)))) with where-statements;
+        for a tensor network the inner sums' indices first; with symbolic
+        costs also the three in up to four loop orders departing from the
+        preferred one (lw_more_orders) and the fused ones of the product
+        associated otherwise (lw_more_assoc), which compete only when
+        they halve the time at the typical point (lw_keep_others);
      2. each candidate is lowered and its cost estimated: the loops'
         trip counts multiplied along the nest and added up, a dense loop
         counting LW_DENSE_TRIP iterations unless its bounds are constants,
@@ -109,8 +114,6 @@ typedef struct lw_start
   int ord[LW_MAX_CAND];		/* each candidate's loop order */
   int form[LW_MAX_CAND];	/* 0 the single nest, 1 where-statements as
 				   the sums were inserted, 2 sums nested */
-  int departs[LW_MAX_CAND];	/* its loop order departs from the
-				   preferred one */
   const char *assoc[LW_MAX_CAND];	/* another association: what is
 					   multiplied first, else NULL */
 } lw_start;
@@ -669,20 +672,21 @@ lw_network_order (lw_ctx *ctx, lw_expr *rhs, lw_start *start)
   return differs;
 }
 
-/* A candidate in another loop order than the preferred one competes
+/* A candidate in a departing loop order or another association competes
    only when its time at the typical point is below this fraction of the
-   best preferred-order candidate's: the time polynomials count loop
-   iterations, not the strided reads a departure from the dense operands'
-   layouts costs, nor the cache misses of traversing a sparse operand
-   once per iteration of an outer dense loop; a lower-order difference
-   (one loop of extent 1 less) is no reason to give those up.  */
-#define LW_DEPARTURE_GAIN 0.5
+   best of the candidates in the preferred order (0-3): the time
+   polynomials count loop iterations, not the strided reads a departure
+   from the dense operands' layouts costs, nor the cache misses of
+   traversing a sparse operand once per iteration of an outer dense loop;
+   a lower-order difference (one loop of extent 1 less) is no reason to
+   give those up.  */
+#define LW_OTHER_GAIN 0.5
 
-/* Remove from VALID[0..N-1] the candidates in departing loop orders that
-   do not pay (LW_DEPARTURE_GAIN), all of them without SYM; return the
-   new count.  */
+/* Remove from VALID[0..N-1] the candidates in departing loop orders or
+   other associations that do not pay (LW_OTHER_GAIN), all of them
+   without SYM; return the new count.  */
 static int
-lw_keep_departures (lw_symbolic *sym, const sf_candidate *c, int *valid,
+lw_keep_others (lw_symbolic *sym, const sf_candidate *c, int *valid,
 		    int n)
 {
   double base = -1;
@@ -697,24 +701,23 @@ lw_keep_departures (lw_symbolic *sym, const sf_candidate *c, int *valid,
   for (int k = 0; k < n; k++)
     if (valid[k] < LW_NBASE
 	|| (base >= 0 && sf_poly_eval (c[valid[k]].time, sym->point)
-			 < LW_DEPARTURE_GAIN * base))
+			 < LW_OTHER_GAIN * base))
       valid[m++] = valid[k];
   return m;
 }
 
-/* Append to START's candidates expression E lowered with FUSE, of form
-   FORM, in loop order ORD (DEPARTS from the preferred one, or of
-   association ASSOC), and to IDS[0..N-1] its number; return the new N.  */
+/* Append to START's candidates expression E of form FORM in loop order
+   ORD (of association ASSOC when not NULL), and to IDS[0..N-1] its
+   number; return the new N.  */
 static int
 lw_add_cand (lw_start *start, lw_expr **cand, int *fuse, int *ids, int n,
-	     lw_expr *e, int form, int ord, int departs, const char *assoc)
+	     lw_expr *e, int form, int ord, const char *assoc)
 {
   int c = start->ncand++;
   cand[c] = e;
   fuse[c] = form > 0;
   start->form[c] = form;
   start->ord[c] = ord;
-  start->departs[c] = departs;
   start->assoc[c] = assoc;
   ids[n] = c;
   return n + 1;
@@ -767,7 +770,7 @@ lw_more_orders (lw_ctx *ctx, lw_expr *rhs, lw_start *start, lw_expr **cand,
       lw_expr *nested = lw_nest_sums (ctx, rhs);
       for (int f = 0; f < 3; f++)
 	n = lw_add_cand (start, cand, fuse, ids, n, f == 2 ? nested : rhs, f,
-			 o, 1, NULL);
+			 o, NULL);
     }
   lw_preferred_order (ctx, start);
   return n;
@@ -791,8 +794,8 @@ lw_more_assoc (lw_ctx *ctx, lw_expr *rhs, lw_start *start, lw_expr **cand,
 	continue;
       int o = lw_add_order (ctx, start, ctx->order, ctx->norder);
       lw_expr *nested = lw_nest_sums (ctx, alt[k]);
-      n = lw_add_cand (start, cand, fuse, ids, n, alt[k], 1, o, 0, label[k]);
-      n = lw_add_cand (start, cand, fuse, ids, n, nested, 2, o, 0, label[k]);
+      n = lw_add_cand (start, cand, fuse, ids, n, alt[k], 1, o, label[k]);
+      n = lw_add_cand (start, cand, fuse, ids, n, nested, 2, o, label[k]);
     }
   lw_preferred_order (ctx, start);
   return n;
@@ -815,7 +818,6 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
     {
       start.form[c] = c == 3 ? 1 : c;
       start.ord[c] = c == 3;
-      start.departs[c] = 0;
       start.assoc[c] = NULL;
     }
   start.ncand = LW_NBASE;
@@ -840,10 +842,12 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
   int orders = ctx->options && ctx->options->orders > 0
 	       ? ctx->options->orders : LW_MAX_DEPART + 1;
   if (symbolic && orders > 1)
-    n = lw_more_orders (ctx, rhs, &start, cand, fuse, ids, n,
-			orders < LW_MAX_DEPART + 1 ? orders : LW_MAX_DEPART + 1);
-  if (symbolic && orders > 1)
-    n = lw_more_assoc (ctx, rhs, &start, cand, fuse, ids, n);
+    {
+      n = lw_more_orders (ctx, rhs, &start, cand, fuse, ids, n,
+			  orders < LW_MAX_DEPART + 1 ? orders
+			  : LW_MAX_DEPART + 1);
+      n = lw_more_assoc (ctx, rhs, &start, cand, fuse, ids, n);
+    }
   sf_candidate sc[LW_MAX_CAND];
   int valid[LW_MAX_CAND], nvalid = 0, full[LW_MAX_CAND] = { 0 };
   for (int k = 0; k < n; k++)
@@ -856,7 +860,8 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
 	continue;
       double cost = lw_cost_list (s);
       ctx->cost[c] = cost;
-      /* Other loop orders compete by their symbolic cost alone.  */
+      /* Other loop orders and associations compete by their symbolic
+	 cost alone.  */
       if (c >= LW_NBASE)
 	{
 	  if (!symbolic || lw_symbolic_cost (ctx, s, &sym.space, &sc[c]))
@@ -878,7 +883,7 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
 	if (!ctx->work[w].fused && lw_work_in (ctx, w, s))
 	  full[c] = 1;
     }
-  nvalid = lw_keep_departures (symbolic ? &sym : NULL, sc, valid, nvalid);
+  nvalid = lw_keep_others (symbolic ? &sym : NULL, sc, valid, nvalid);
   int surv[LW_MAX_CAND], front = 1;
   if (symbolic && nvalid)
     {

@@ -50,25 +50,6 @@ run (const struct csr *B, int K, int L, long cap, int want, const char *name)
   free (C), free (D), free (A), free (R);
 }
 
-/* B: N x N with PER entries in each row, columns I .. I + PER - 1 (mod N)
-   sorted.  */
-static void
-band (struct csr *B, int n, int per)
-{
-  B->n = B->m = n;
-  B->pos = malloc ((n + 1) * sizeof (int));
-  B->crd = malloc ((size_t) n * per * sizeof (int));
-  B->vals = gd_dense ((int64_t) n * per);
-  for (int i = 0; i <= n; i++)
-    B->pos[i] = i * per;
-  for (int i = 0; i < n; i++)
-    {
-      int first = i + per <= n ? i : n - per;
-      for (int q = 0; q < per; q++)
-	B->crd[i * per + q] = first + q;
-    }
-}
-
 int
 main (void)
 {
@@ -77,10 +58,10 @@ main (void)
     {
       omp_set_num_threads (t);
       struct csr B;
-      band (&B, 40, 1);
+      GD_BAND_CSR (&B, 40, 1);
       run (&B, 12, 12, 1L << 20, 0, "band of 1");
       free (B.pos), free (B.crd), free (B.vals);
-      band (&B, 40, 8);
+      GD_BAND_CSR (&B, 40, 8);
       run (&B, 12, 12, 1L << 20, 1, "band of 8");
       run (&B, 12, 12, 12 * 8 - 1, 0, "band of 8");
       free (B.pos), free (B.crd), free (B.vals);
@@ -92,20 +73,10 @@ main (void)
 	}
       char path[1024];
       snprintf (path, sizeof path, "%s/matrices/bcsstk13.mtx", SF_DATA_DIR);
-      sf_coo a;
-      sf_csr r;
-      sf_error err;
-      if (sf_read_mtx (path, &a, &err) == SF_OK)
+      if (GD_READ_CSR (&B, path))
 	{
-	  gd_check (sf_coo_sum_duplicates (&a, &err), &err);
-	  gd_check (sf_coo_to_csr (&a, &r, &err), &err);
-	  int n = (int) a.dims[0], m = (int) a.dims[1];
-	  struct csr M = { n, m, GD_COPY (int, r.pos, n + 1, 0),
-			   GD_COPY (int, r.crd, a.nnz, 0),
-			   GD_DUP (r.vals, a.nnz) };
-	  run (&M, 16, 8, 1L << 20, 1, "bcsstk13");
-	  free (M.pos), free (M.crd), free (M.vals);
-	  sf_csr_free (&r), sf_coo_free (&a);
+	  run (&B, 16, 8, 1L << 20, 1, "bcsstk13");
+	  free (B.pos), free (B.crd), free (B.vals);
 	}
     }
   return sf_test_status ();

@@ -24,37 +24,13 @@ static void kernel (ARGS)
 BODY (_Pragma ("tensor A(i,l) = B(i,j) * C(j,k) * D(k,l) memory(cap)"))
 static void reference (ARGS) BODY ()
 
-/* B: N x N with PER entries in each row (a band, wrapping around).  */
-static void
-band (struct csr *B, int n, int per)
-{
-  B->n = B->m = n;
-  B->pos = malloc ((n + 1) * sizeof (int));
-  B->crd = malloc ((size_t) n * per * sizeof (int));
-  B->vals = gd_dense ((int64_t) n * per);
-  for (int i = 0; i <= n; i++)
-    B->pos[i] = i * per;
-  for (int i = 0; i < n; i++)
-    for (int q = 0; q < per; q++)
-      B->crd[i * per + q] = (i + q) % n;
-  /* Sorted columns within a row.  */
-  for (int i = 0; i < n; i++)
-    for (int a = i * per; a < (i + 1) * per; a++)
-      for (int b = a + 1; b < (i + 1) * per; b++)
-	if (B->crd[b] < B->crd[a])
-	  {
-	    int t = B->crd[a];
-	    B->crd[a] = B->crd[b], B->crd[b] = t;
-	  }
-}
-
 /* Run one case; return the pick the program printed, or -1.  */
 static int
 run (FILE *log, int per, long cap)
 {
   const int n = 40, K = 12, L = 12;
   struct csr B;
-  band (&B, n, per);
+  GD_BAND_CSR (&B, n, per);
   double *C = gd_dense (n * K), *D = gd_dense (K * L);
   double *A = gd_dense (n * L), *R = GD_DUP (A, n * L);
   long before = ftell (log);

@@ -126,6 +126,58 @@ gd_dense_float (int64_t n)
     }									\
   while (0)
 
+/* Fill the CSR-like struct *S (as GD_MAKE_CSR) with the Matrix Market
+   file PATH, duplicates summed; nonzero when it was read (the data
+   folder may be absent), 0 otherwise.  */
+#define GD_READ_CSR(S, PATH)						\
+  __extension__ ({							\
+    sf_coo gd_a_;							\
+    sf_csr gd_r_;							\
+    sf_error gd_err_;							\
+    int gd_ok_ = sf_read_mtx ((PATH), &gd_a_, &gd_err_) == SF_OK;	\
+    if (gd_ok_)								\
+      {									\
+	gd_check (sf_coo_sum_duplicates (&gd_a_, &gd_err_), &gd_err_);	\
+	gd_check (sf_coo_to_csr (&gd_a_, &gd_r_, &gd_err_), &gd_err_);	\
+	int gd_rows_ = (int) gd_a_.dims[0];				\
+	(S)->n = gd_rows_, (S)->m = (int) gd_a_.dims[1];		\
+	(S)->pos = GD_COPY (int, gd_r_.pos, gd_rows_ + 1, 0);		\
+	(S)->crd = GD_COPY (int, gd_r_.crd, gd_a_.nnz, 0);		\
+	(S)->vals = GD_DUP (gd_r_.vals, gd_a_.nnz);			\
+	sf_csr_free (&gd_r_);						\
+	sf_coo_free (&gd_a_);						\
+      }									\
+    gd_ok_;								\
+  })
+
+/* Fill the CSR-like struct *S with an N x N band: PER entries in each
+   row, columns i .. i + PER - 1 wrapping around, sorted.  */
+#define GD_BAND_CSR(S, N, PER)						\
+  do									\
+    {									\
+      int gd_n_ = (N), gd_per_ = (PER);					\
+      (S)->n = (S)->m = gd_n_;						\
+      (S)->pos = (int *) malloc ((gd_n_ + 1) * sizeof (int));		\
+      (S)->crd = (int *) malloc ((size_t) gd_n_ * gd_per_ * sizeof (int)); \
+      (S)->vals = gd_dense ((int64_t) gd_n_ * gd_per_);			\
+      for (int gd_i_ = 0; gd_i_ <= gd_n_; gd_i_++)			\
+	(S)->pos[gd_i_] = gd_i_ * gd_per_;				\
+      for (int gd_i_ = 0; gd_i_ < gd_n_; gd_i_++)			\
+	{								\
+	  int *gd_c_ = (S)->crd + gd_i_ * gd_per_;			\
+	  for (int gd_q_ = 0; gd_q_ < gd_per_; gd_q_++)			\
+	    gd_c_[gd_q_] = (gd_i_ + gd_q_) % gd_n_;			\
+	  for (int gd_a_ = 0; gd_a_ < gd_per_; gd_a_++)			\
+	    for (int gd_b_ = gd_a_ + 1; gd_b_ < gd_per_; gd_b_++)	\
+	      if (gd_c_[gd_b_] < gd_c_[gd_a_])				\
+		{							\
+		  int gd_t_ = gd_c_[gd_a_];				\
+		  gd_c_[gd_a_] = gd_c_[gd_b_], gd_c_[gd_b_] = gd_t_;	\
+		}							\
+	}								\
+    }									\
+  while (0)
+
 /* Compare N doubles (the annotated result GOT with the copy's WANT) for
    test WHAT on shape SHAPE.  */
 static void

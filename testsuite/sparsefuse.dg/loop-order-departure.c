@@ -88,20 +88,11 @@ main (void)
 	}
       char path[1024];
       snprintf (path, sizeof path, "%s/matrices/LFAT5.mtx", SF_DATA_DIR);
-      sf_coo a;
-      sf_csr r;
-      sf_error err;
-      if (sf_read_mtx (path, &a, &err) == SF_OK)
+      struct csr B;
+      if (GD_READ_CSR (&B, path))
 	{
-	  gd_check (sf_coo_sum_duplicates (&a, &err), &err);
-	  gd_check (sf_coo_to_csr (&a, &r, &err), &err);
-	  int n = (int) a.dims[0], m = (int) a.dims[1];
-	  struct csr B = { n, m, GD_COPY (int, r.pos, n + 1, 0),
-			   GD_COPY (int, r.crd, a.nnz, 0),
-			   GD_DUP (r.vals, a.nnz) };
 	  run (&B, 12, 20, "LFAT5");
 	  free (B.pos), free (B.crd), free (B.vals);
-	  sf_csr_free (&r), sf_coo_free (&a);
 	}
     }
   return sf_test_status ();
