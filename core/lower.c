@@ -371,7 +371,7 @@ lw_schedule_text (lw_ctx *ctx)
     len += (size_t) snprintf (buf + len, sizeof buf - len, " | the loop over "
 			      "%s adds into %s in parallel, a copy of %s per "
 			      "thread", ctx->r->vars[ctx->privatized].name,
-			      out, out);
+			      ctx->privatized_into, ctx->privatized_into);
   if (ctx->nalt && ctx->alt_by_memory && len < sizeof buf - 1)
     snprintf (buf + len, sizeof buf - len, " | run-time choice among %d "
 	      "[%s]: 1 when its workspaces fit in half the last-level "

@@ -249,8 +249,9 @@ struct lw_ctx
   int blocked_rows;		/* rows per block of the row loop, 0: not
 				   blocked (lower_block.c) */
   int privatized;		/* variable of the loop whose reduction into
-				   the output got a copy per thread, -1:
-				   none (lower_private.c) */
+				   the output or a workspace got a copy per
+				   thread, -1: none (lower_private.c) */
+  const char *privatized_into;	/* the name of that output or workspace */
   lw_work work[LW_MAX_WORK];
   int fuse;			/* make where-statements instead of lifting
 				   sums (schedule auto and unfused) */

@@ -6,8 +6,10 @@
    workspace w(j) filled once, and the output reads it: time nnz(B) +
    J*K + I*J.  The region carries both schedules and picks at run time by
    time among those whose workspaces fit in memory(...) and half the
-   last-level cache.  Both picks, on random and real matrices, under 1
-   and 2 threads, agree with the unannotated loop.  */
+   last-level cache.  The loop filling w runs in parallel, each thread
+   adding its rows of B into its own copy of w (lower_private.c).  Both
+   picks, on random and real matrices, under 1, 2 and 4 threads, agree
+   with the unannotated loop.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump" } */
 /* { dg-additional-options "-lsparsefuse" } */
@@ -76,7 +78,7 @@ int
 main (void)
 {
   log_ = pick_log_open ();
-  for (int t = 1; t <= 2; t++)
+  for (int t = 1; t <= 4; t *= 2)
     {
       omp_set_num_threads (t);
       for (int shape = 0; shape < GD_NSHAPES; shape++)
@@ -99,3 +101,4 @@ main (void)
 }
 
 /* { dg-final { scan-tree-dump-times "schedule: forall k \\(dense\\) forall l \\(B compressed\\) forall i \\(dense\\) forall j \\(dense\\) \[^\n\]*where w_j: rank 1, size \\|j\\|\[^\n\]*\\| schedule fused, order k l i j \\(\[^)\]*\\) \\| time I \\+ J \\+ K \\+ nnz\\(B\\) \\+ I\\*J \\+ J\\*K, memory 8\\*J bytes \[^\n\]*run-time choice among 2 \\\[0 naive, 1 fused, order k l i j\\\]" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| the loop over k\[_0-9\]* adds into w_j in parallel, a copy of w_j per thread" 1 "sparsefuse" } } */
