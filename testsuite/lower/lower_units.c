@@ -249,9 +249,98 @@ lt_lattice_unit (const lt_lattice_test *t, int n)
   sf_arena_free (&l.arena);
 }
 
+/* The other associations of a product (lw_reassociations) and the loop
+   orders departing from the preferred one (lw_order_variants).  */
+typedef struct lt_enum_test
+{
+  const char *pragma, *operands, *expect;
+} lt_enum_test;			/* EXPECT: the results, " | " between */
+
+static const lt_enum_test lt_assoc_tests[] = {
+  /* SpMM,GEMM written out of order: C*B first is SpMM,GEMM's fused
+     association; D*B shares no index, its sums stay at the top.  */
+  { "A(i,l) = C(j,k) * D(k,l) * B(i,j)", "A=d B=csr C=d D=d",
+    "sum{k}(sum{j}(C*B)*D) | sum{j,k}(D*B*C)" },
+  /* Written in order: B*D shares no index; C*D first is the GEMM
+     before the SpMM.  */
+  { "A(i,l) = B(i,j) * C(j,k) * D(k,l)", "A=d B=csr C=d D=d",
+    "sum{j,k}(B*D*C) | sum{j}(sum{k}(C*D)*B)" },
+  /* Two factors: nothing to associate.  */
+  { "A(i,k) = B(i,j) * C(j,k)", "A=d B=csr C=d", "" },
+  /* Four factors: the five chains but the written one (B*D, B*E, C*D,
+     C*E, D*E first), then the three pairs of producers: (B*C)*(D*E),
+     the sum over k between them; (B*D)*(C*E); (B*E)*(C*D).  */
+  { "A(i,m) = B(i,j) * C(j,k) * D(k,l) * E(l,m)", "A=d B=csr C=d D=d E=d",
+    "sum{l}(sum{j,k}(B*D*C)*E) | sum{k,l}(E*sum{j}(B*C)*D) | "
+    "sum{l}(sum{j}(sum{k}(C*D)*B)*E) | sum{k,l}(E*sum{j}(C*B)*D) | "
+    "sum{j,k}(sum{l}(D*E)*B*C) | sum{k}(sum{j}(B*C)*sum{l}(D*E)) | "
+    "sum{j,k,l}(B*D*C*E) | sum{j,l}(B*E*sum{k}(C*D))" },
+};
+
+static const lt_enum_test lt_order_tests[] = {
+  /* SpMM: B's storage order puts i before j; k is free.  */
+  { "A(i,k) = B(i,j) * C(j,k)", "A=d B=csr C=d", "i j k | k i j | i k j" },
+  /* rank1: the departure k l i j sums over B once; B keeps k before l
+     in every order.  */
+  { "A(i,j) = x(i) * B(k,l) * C(k,j) shape(x: 4, A: 4, 5)",
+    "A=d B=csr C=d x=d", "i k l j | k l i j | j i k l | i j k l | i k j l" },
+  /* SpMV in CSC: j before i, one order.  */
+  { "y(i) = B(i,j) * x(j)", "y=d B=csc x=d", "j i" },
+};
+
+/* Run the enumeration test T, number N, of KIND ("assoc" or "orders").  */
+static void
+lt_enum_unit (const lt_enum_test *t, int n, const char *kind)
+{
+  char name[64], got[1024] = "";
+  snprintf (name, sizeof name, "lower/%s/%d", kind, n);
+  lt_lowered l = { 0 };
+  lw_expr *e;
+  lw_ctx *ctx = lt_unit_ctx (&l, name, t->pragma, t->operands, &e);
+  if (ctx && kind[0] == 'a')
+    {
+      lw_expr *alt[LW_MAX_ASSOC];
+      const char *label[LW_MAX_ASSOC];
+      int m = lw_reassociations (ctx, e, alt, label, LW_MAX_ASSOC);
+      for (int k = 0; k < m; k++)
+	{
+	  if (k)
+	    lt_put (got, sizeof got, " | ");
+	  lt_print_lw (ctx, alt[k], 0, got, sizeof got);
+	}
+    }
+  else if (ctx)
+    {
+      int orders[LW_MAX_DEPART + 1][SF_MAX_INDICES], len = 0;
+      int m = lw_order_variants (ctx, e, e->mention | ctx->free_mask, orders,
+				 LW_MAX_DEPART + 1, &len);
+      for (int k = 0; k < m; k++)
+	for (int x = 0; x < len; x++)
+	  {
+	    lt_put (got, sizeof got, k && !x ? " | " : x ? " " : "");
+	    lt_put (got, sizeof got, lw_index_name (ctx, orders[k][x]));
+	  }
+    }
+  if (!ctx)
+    ;
+  else if (strcmp (got, t->expect) == 0)
+    printf ("PASS: %s\n", name);
+  else
+    printf ("FAIL: %s: %s gave '%s', expected '%s'\n", name, t->pragma, got,
+	    t->expect);
+  free ((void *) l.k);
+  sf_arena_free (&l.arena);
+}
+
 void
 lt_unit_tests (void)
 {
+  for (size_t i = 0; i < sizeof lt_assoc_tests / sizeof lt_assoc_tests[0];
+       i++)
+    lt_enum_unit (&lt_assoc_tests[i], (int) i, "assoc");
+  for (size_t i = 0; i < sizeof lt_order_tests / sizeof lt_order_tests[0];
+       i++)
+    lt_enum_unit (&lt_order_tests[i], (int) i, "orders");
   for (size_t i = 0; i < sizeof lt_sum_tests / sizeof lt_sum_tests[0]; i++)
     lt_sum_unit (&lt_sum_tests[i], (int) i);
   for (size_t i = 0; i < sizeof lt_lattice_tests / sizeof lt_lattice_tests[0];
