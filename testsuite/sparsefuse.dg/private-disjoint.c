@@ -2,10 +2,11 @@
    not privatized: MTTKRP A(i,r) = B(i,j,k) * C(j,r) * D(k,r) runs its
    loop over the slices i of B in parallel, each slice its own row of A,
    with no copy of A per thread (lower_private.c; it took one before,
-   which cost 15% at two threads on a power-law tensor).  The results
-   agree with the loop at 1, 2 and 4 threads.  */
+   which cost 15% at two threads on a power-law tensor).  Threads take
+   the slices 4 at a time (few, of skewed sizes), not 16 as rows.  The
+   results agree with the loop at 1, 2 and 4 threads.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump" } */
+/* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump=details" } */
 /* { dg-require-effective-target openmp } */
 
 #include <omp.h>
@@ -26,3 +27,4 @@ main (void)
 
 /* { dg-final { scan-tree-dump "schedule: \[^\n\]*\\| parallel i " "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-not "a copy of A per thread" "sparsefuse" } } */
+/* { dg-final { scan-tree-dump "#pragma omp parallel for schedule\\(dynamic, 4\\)\[^\n\]*\n *for \\(int64_t pB0 = " "sparsefuse" } } */
