@@ -164,6 +164,19 @@ lt_unit_ctx (lt_lowered *l, const char *name, const char *pragma,
   return *e ? ctx : NULL;
 }
 
+/* Print the PASS or FAIL line of test NAME of PRAGMA: GOT against
+   EXPECT.  */
+static void
+lt_report (const char *name, const char *pragma, const char *got,
+	   const char *expect)
+{
+  if (strcmp (got, expect) == 0)
+    printf ("PASS: %s\n", name);
+  else
+    printf ("FAIL: %s: %s gave '%s', expected '%s'\n", name, pragma, got,
+	    expect);
+}
+
 /* Run one reduction-placement test.  */
 static void
 lt_sum_unit (const lt_sum_test *t, int n)
@@ -176,11 +189,7 @@ lt_sum_unit (const lt_sum_test *t, int n)
   if (ctx)
     {
       lt_print_lw (ctx, e, 0, got, sizeof got);
-      if (strcmp (got, t->expect) == 0)
-	printf ("PASS: %s\n", name);
-      else
-	printf ("FAIL: %s: %s gave '%s', expected '%s'\n", name, t->pragma, got,
-		t->expect);
+      lt_report (name, t->pragma, got, t->expect);
     }
   free ((void *) l.k);
   sf_arena_free (&l.arena);
@@ -321,13 +330,8 @@ lt_enum_unit (const lt_enum_test *t, int n, const char *kind)
 	    lt_put (got, sizeof got, lw_index_name (ctx, orders[k][x]));
 	  }
     }
-  if (!ctx)
-    ;
-  else if (strcmp (got, t->expect) == 0)
-    printf ("PASS: %s\n", name);
-  else
-    printf ("FAIL: %s: %s gave '%s', expected '%s'\n", name, t->pragma, got,
-	    t->expect);
+  if (ctx)
+    lt_report (name, t->pragma, got, t->expect);
   free ((void *) l.k);
   sf_arena_free (&l.arena);
 }
