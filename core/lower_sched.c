@@ -124,13 +124,6 @@ typedef struct lw_start
    each departing loop order, and the two fused forms of each other
    association of the product.  */
 
-/* Return the form of candidate C of START.  */
-static int
-lw_cand_form (const lw_start *start, int c)
-{
-  return start->form[c];
-}
-
 /* Set CTX's loop order and order mode to candidate C's.  */
 static void
 lw_use_order (lw_ctx *ctx, const lw_start *start, int c)
@@ -367,20 +360,20 @@ static int
 lw_keep_fastest (lw_symbolic *sym, const sf_candidate *c, int *surv, int n,
 		 int keep)
 {
+  double t[LW_MAX_CAND], mem[LW_MAX_CAND];
+  for (int k = 0; k < n; k++)
+    {
+      t[k] = sf_poly_eval (c[surv[k]].time, sym->point);
+      mem[k] = sf_poly_eval (c[surv[k]].memory, sym->point);
+    }
   int rank[LW_MAX_CAND];
   for (int k = 0; k < n; k++)
     {
-      double tk = sf_poly_eval (c[surv[k]].time, sym->point);
-      double mk = sf_poly_eval (c[surv[k]].memory, sym->point);
       rank[k] = 0;
       for (int j = 0; j < n; j++)
-	{
-	  double tj = sf_poly_eval (c[surv[j]].time, sym->point);
-	  double mj = sf_poly_eval (c[surv[j]].memory, sym->point);
-	  rank[k] += tj < tk || (tj == tk && (mj < mk
-					      || (mj == mk
-						  && surv[j] < surv[k])));
-	}
+	rank[k] += t[j] < t[k] || (t[j] == t[k] && (mem[j] < mem[k]
+						    || (mem[j] == mem[k]
+							&& surv[j] < surv[k])));
     }
   int m = 0;
   for (int k = 0; k < n; k++)
@@ -420,7 +413,7 @@ lw_cand_name (lw_ctx *ctx, const lw_start *start, int c)
     return lw_form_name[c];
   if (start->assoc[c])
     return sf_arena_printf (ctx->arena, "%s, %s first",
-			    lw_form_name[lw_cand_form (start, c)],
+			    lw_form_name[start->form[c]],
 			    start->assoc[c]);
   char buf[96] = "";
   int k = start->ord[c];
@@ -428,7 +421,7 @@ lw_cand_name (lw_ctx *ctx, const lw_start *start, int c)
     snprintf (buf + strlen (buf), sizeof buf - strlen (buf), "%s%s",
 	      x ? " " : "", lw_index_name (ctx, start->order[k][x]));
   return sf_arena_printf (ctx->arena, "%s, order %s",
-			  lw_form_name[lw_cand_form (start, c)], buf);
+			  lw_form_name[start->form[c]], buf);
 }
 
 /* Return the number of positions of LEVEL of sparse OPERAND, the value
@@ -856,7 +849,7 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
       sf_ir_stmt *s = lw_try (ctx, cand[c], fuse[c], &start, c);
       if (!why)
 	why = ctx->why;
-      if (!s || ctx->failed || (lw_cand_form (&start, c) && !ctx->nwhere))
+      if (!s || ctx->failed || (start.form[c] && !ctx->nwhere))
 	continue;
       double cost = lw_cost_list (s);
       ctx->cost[c] = cost;

@@ -83,6 +83,8 @@ void sf_register_pragmas (void *gcc_data, void *user_data);
 void sf_define_macro (void *gcc_data, void *user_data);
 void sf_report_diags (const sf_diags *diags, const location_t *locs,
 		      int nlocs, location_t fallback);
+sf_region *sf_lower_timed (sf_region_info *info, const sf_comp *comp,
+			   const sf_lower_options *opts, sf_diags *diags);
 
 /* pragmas/fuse.cc */
 void sf_fuse_remember (const sf_region_info *info, tree *decls,

@@ -131,15 +131,7 @@ sf_fuse_prepare (sf_region_info *info, tree *decls, const location_t *locs,
   sf_diags_init (&diags);
   sf_region *ir = NULL;
   if (!sf_check_comp (fc, sf_format_table (), &diags))
-    {
-      struct timespec t0, t1;
-      clock_gettime (CLOCK_MONOTONIC, &t0);
-      ir = sf_lower (&info->arena, fc, sf_format_table (), opts, &diags);
-      clock_gettime (CLOCK_MONOTONIC, &t1);
-      /* The region's time covers both of its lowerings.  */
-      info->lower_ms += (t1.tv_sec - t0.tv_sec) * 1e3
-			+ (t1.tv_nsec - t0.tv_nsec) * 1e-6;
-    }
+    ir = sf_lower_timed (info, fc, opts, &diags);
   if (!ir)
     info->fuse_why = first_message (&info->arena, &diags,
 				    "the fused computation cannot be lowered");
