@@ -5,6 +5,9 @@
      naive, unfused, auto
                the same file compiled with the plugin and that schedule
      hand      a careful hand-written kernel (hand.c)
+     cand      with -a DIR: the file compiled once per candidate of the
+               auto-scheduler's enumeration (candidates.sh), each loaded
+               from DIR/NAME-cK.so and reported as variant cK
      graphblas SuiteSparse:GraphBLAS calls (graphblas.c), where one exists
      scipy     SciPy/NumPy calls (scipy_chains.py, run as a child process on
                the same data), where one exists
@@ -21,8 +24,8 @@
 
 enum bench_variant
 {
-  BV_PLAIN, BV_NAIVE, BV_UNFUSED, BV_AUTO, BV_HAND, BV_GRAPHBLAS, BV_SCIPY,
-  BV_COUNT
+  BV_PLAIN, BV_NAIVE, BV_UNFUSED, BV_AUTO, BV_HAND, BV_CAND, BV_GRAPHBLAS,
+  BV_SCIPY, BV_COUNT
 };
 
 extern const char *const bench_variant_names[BV_COUNT];
@@ -61,6 +64,19 @@ typedef struct bench_ops
 
 typedef void bench_fn (bench_ops *);
 
+/* Define NAME_run_V (ops) calling NAME_V ARGS for the four compiled
+   variants, the hand-written kernel and the loaded candidate; RUNS lists
+   them in the order of bench_variant.  */
+#define DEF_RUN(v, name, args) \
+  static void name##_run_##v (bench_ops *o) { BENCH_CAT (name, v) args; }
+#define DEF_RUNS(name, args) \
+  DEF_RUN (plain, name, args) DEF_RUN (naive, name, args) \
+  DEF_RUN (unfused, name, args) DEF_RUN (auto, name, args) \
+  DEF_RUN (hand, name, args) DEF_RUN (candfn, name, args)
+#define RUNS(name) \
+  name##_run_plain, name##_run_naive, name##_run_unfused, name##_run_auto, \
+  name##_run_hand, name##_run_candfn
+
 typedef struct bench_case
 {
   const char *name;
@@ -95,6 +111,12 @@ void bench_die (const char *what);
 /* hand.c: one per kernel, same arguments as the annotated kernels.  */
 #define BENCH_HAND_DECL(name, ...) BENCH_DECL (hand, name, __VA_ARGS__)
 BENCH_PROTOS (BENCH_HAND_DECL)
+
+/* driver.c: NAME_candfn points to the candidate being measured (loaded
+   from a shared object); the cases call it as variant cand.  */
+#define BENCH_CAND_DECL(name, ...) \
+  extern void (*BENCH_CAT (name, candfn)) (__VA_ARGS__);
+BENCH_PROTOS (BENCH_CAND_DECL)
 
 /* graphblas.c */
 int bench_gb_init (void);

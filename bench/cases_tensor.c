@@ -6,16 +6,6 @@
 #include <string.h>
 #include "bench.h"
 
-#define DEF_RUN(v, name, args) \
-  static void name##_run_##v (bench_ops *o) { BENCH_CAT (name, v) args; }
-#define DEF_RUNS(name, args) \
-  DEF_RUN (plain, name, args) DEF_RUN (naive, name, args) \
-  DEF_RUN (unfused, name, args) DEF_RUN (auto, name, args) \
-  DEF_RUN (hand, name, args)
-#define RUNS(name) \
-  name##_run_plain, name##_run_naive, name##_run_unfused, name##_run_auto, \
-  name##_run_hand
-
 #define T_ (&o->in->T)
 #define X(n) ((void *) o->dense[n])
 #define DIM(m) (o->in->T.dims[m])

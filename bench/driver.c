@@ -12,6 +12,10 @@
                   20), keeping the runs done (the CSV says how many)
        -o FILE    CSV to append to (default stdout)
        -s SCRIPT  the SciPy baseline script; -d DIR its scratch folder
+       -a DIR     the candidates instead (candidates.sh): auto, hand and
+                  every DIR/NAME-cK.so, the kernel file compiled with
+                  -fplugin-arg-sparsefuse-candidate=K, as variant cK,
+                  their timed runs interleaved
 
    For each kernel: the plain loop (no plugin) runs first, serially; its
    result is the reference.  Every other variant, at each thread count,
@@ -26,16 +30,28 @@
 #include <string.h>
 #include <math.h>
 #include <time.h>
+#include <dlfcn.h>
+#include <unistd.h>
 #include <omp.h>
 #include "bench.h"
 
 const char *const bench_variant_names[BV_COUNT] = {
-  "plain", "naive", "unfused", "auto", "hand", "graphblas", "scipy"
+  "plain", "naive", "unfused", "auto", "hand", "cand", "graphblas", "scipy"
+};
+
+/* The candidate being measured, per kernel, and where to set it.  */
+#define BENCH_CAND_DEF(name, ...) \
+  void (*BENCH_CAT (name, candfn)) (__VA_ARGS__);
+BENCH_PROTOS (BENCH_CAND_DEF)
+#define BENCH_CAND_SLOT(name, ...) \
+  { #name, (void **) &BENCH_CAT (name, candfn) },
+static const struct { const char *name; void **fn; } cand_slots[] = {
+  BENCH_PROTOS (BENCH_CAND_SLOT)
 };
 
 typedef struct options
 {
-  const char *kernels, *csv, *script, *scratch;
+  const char *kernels, *csv, *script, *scratch, *cands;
   int64_t K, L, M;
   int threads[8], nthreads, reps;
   double cap;
@@ -178,13 +194,13 @@ static FILE *csv;
 /* Append the CSV row of one measurement.  */
 static void
 row (const bench_case *c, const bench_input *in, const char *dims,
-     int threads, int v, const timing *tm, const bench_ops *ops,
-     const char *note)
+     int threads, const char *variant, const timing *tm,
+     const bench_ops *ops, const char *note)
 {
   char shape[64];
   int64_t nnz = shape_of (in, shape, sizeof shape);
   fprintf (csv, "%s,%s,%s,%lld,\"%s\",%d,%s,%s,", c->name, in->name, shape,
-	   (long long) nnz, dims, threads, bench_variant_names[v], tm->status);
+	   (long long) nnz, dims, threads, variant, tm->status);
   if (tm->runs)
     fprintf (csv, "%.6g,%.6g,%.6g,%d,", tm->median, tm->min, tm->max,
 	     tm->runs);
@@ -193,7 +209,7 @@ row (const bench_case *c, const bench_input *in, const char *dims,
   fprintf (csv, "%.3g,%.6g,\"%s\"\n", tm->err, ops->bytes, note ? note : "");
   fflush (csv);
   fprintf (stderr, "  %-16s %-10s t=%d %-6s %10.3f ms  (%d runs, err %.2g)%s%s\n",
-	   c->name, bench_variant_names[v], threads, tm->status,
+	   c->name, variant, threads, tm->status,
 	   1e3 * tm->median, tm->runs, tm->err, note ? "  " : "",
 	   note ? note : "");
 }
@@ -423,7 +439,143 @@ run_variant (const bench_case *c, bench_ops *ops, const double *ref,
   else
     measure (c->run[v], v == BV_GRAPHBLAS ? c->collect : NULL, ops, ref,
 	     threads, o, &tm);
-  row (c, ops->in, dims, threads, v, &tm, ops, note);
+  row (c, ops->in, dims, threads, bench_variant_names[v], &tm, ops, note);
+}
+
+/* One variant of the candidates' run: its entry, the library it came
+   from, the calls per sample and its samples.  */
+typedef struct cand_variant
+{
+  char name[16];
+  bench_fn *run;
+  void *fn, *lib;
+  int calls, n;
+  double t[64], spent;
+  timing tm;
+  const char *note;
+} cand_variant;
+
+/* Measure at THREADS threads auto, hand and every candidate of C that
+   O's candidate folder holds (NAME-cK.so, K from 1, as variant cK; auto
+   from NAME-auto.so when it is there, so that it runs as position-
+   independent code from a shared object as the candidates do).  Each
+   is checked against REF first; then the timed samples go in rounds,
+   one sample of each variant per round, so that a drift of the machine
+   (clock, other processes, the cache) spreads over all of them instead of
+   favouring the ones measured at a good moment.  */
+static void
+run_candidates (const bench_case *c, bench_ops *ops, const double *ref,
+		const char *dims, int threads, const options *o)
+{
+  void **slot = NULL;
+  for (size_t s = 0; s < sizeof cand_slots / sizeof *cand_slots; s++)
+    if (!strcmp (cand_slots[s].name, c->name))
+      slot = cand_slots[s].fn;
+  static cand_variant v[102];
+  int nv = 0;
+  char path[4096], sym[128];
+  snprintf (sym, sizeof sym, "%s_cand", c->name);
+  omp_set_num_threads (threads);
+  bench_gb_threads (threads);
+  for (int k = -1; k < 100; k++)
+    {
+      cand_variant *x = &v[nv];
+      memset (x, 0, sizeof *x);
+      x->tm.status = "error";
+      if (k < 0)
+	snprintf (path, sizeof path, "%s/%s-auto.so", o->cands, c->name);
+      else
+	snprintf (path, sizeof path, "%s/%s-c%d.so", o->cands, c->name, k);
+      int loaded = slot && k != 0 && !access (path, R_OK);
+      if (k > 0 && !loaded)
+	continue;
+      if (k > 0)
+	snprintf (x->name, sizeof x->name, "c%d", k);
+      else
+	snprintf (x->name, sizeof x->name, "%s", k ? "auto" : "hand");
+      x->run = loaded ? c->run[BV_CAND] : c->run[k ? BV_AUTO : BV_HAND];
+      if (loaded)
+	{
+	  x->lib = dlopen (path, RTLD_NOW | RTLD_LOCAL);
+	  x->fn = x->lib ? dlsym (x->lib, sym) : NULL;
+	  if (!x->fn)
+	    x->note = x->lib ? "no entry point" : dlerror ();
+	}
+      nv++;
+    }
+  /* Check each result, and size its samples (about 10 ms each).  */
+  for (int i = 0; i < nv; i++)
+    {
+      cand_variant *x = &v[i];
+      if (x->note)
+	continue;
+      if (x->lib)
+	*slot = x->fn;
+      for (size_t e = 0; e < ops->nout; e++)
+	ops->out[e] = NAN;
+      double t0 = now ();
+      x->run (ops);
+      double once = now () - t0;
+      x->tm.err = rel_error (ops->out, ref, ops->nout);
+      if (!(x->tm.err <= (threads > 1 ? 1e-9 : 1e-12)))
+	{
+	  x->tm.status = "wrong";
+	  x->note = "";
+	  continue;
+	}
+      x->tm.status = "ok";
+      x->calls = once >= 0.01 ? 1 : once < 1e-6 ? 10000 : (int) (0.01 / once);
+    }
+  /* Samples in rounds: REPS rounds, fewer once each variant has had CAP
+     seconds (at least one round), each round in a new random order.  In
+     a fixed order each variant always follows the same one, and that
+     alone moved identical code by 9% (SDDMM on R-MAT 2^15, the variant
+     after the slowest candidate).  */
+  uint64_t seed = 42;
+  for (int r = 0; r < o->reps && r < 64; r++)
+    {
+      int more = 0, perm[102];
+      for (int j = 0; j < nv; j++)
+	perm[j] = j;
+      for (int j = nv - 1; j > 0; j--)
+	{
+	  seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+	  int q = (int) ((seed >> 33) % (uint64_t) (j + 1)), tmp = perm[j];
+	  perm[j] = perm[q], perm[q] = tmp;
+	}
+      for (int j = 0; j < nv; j++)
+	{
+	  cand_variant *x = &v[perm[j]];
+	  if (x->note || (r > 0 && x->spent >= o->cap))
+	    continue;
+	  if (x->lib)
+	    *slot = x->fn;
+	  /* A call untimed first: the sample then starts from this
+	     variant's own warm state (caches, branch predictors), whatever
+	     ran before it.  */
+	  x->run (ops);
+	  double t0 = now ();
+	  for (int k = 0; k < x->calls; k++)
+	    x->run (ops);
+	  x->t[x->n] = (now () - t0) / x->calls;
+	  x->spent += x->t[x->n++] * x->calls;
+	  more = 1;
+	}
+      if (!more)
+	break;
+    }
+  for (int i = 0; i < nv; i++)
+    {
+      cand_variant *x = &v[i];
+      if (x->n)
+	summarise (x->t, x->n, &x->tm);
+      row (c, ops->in, dims, threads, x->name, &x->tm, ops,
+	   x->note && *x->note ? x->note : NULL);
+      if (x->lib)
+	dlclose (x->lib);
+    }
+  if (slot)
+    *slot = NULL;
 }
 
 /* Run every variant of case C on IN.  */
@@ -439,7 +591,7 @@ run_case (const bench_case *c, const bench_input *in, const options *o)
   if (c->setup (&ops))
     {
       timing tm = { 0, 0, 0, 0, 0, "error" };
-      row (c, in, dims, 1, BV_PLAIN, &tm, &ops, "setup failed (memory?)");
+      row (c, in, dims, 1, "plain", &tm, &ops, "setup failed (memory?)");
       bench_ops_free (&ops);
       return;
     }
@@ -451,12 +603,16 @@ run_case (const bench_case *c, const bench_input *in, const options *o)
   memcpy (ref, ops.out, ops.nout * sizeof *ref);
   timing tm = { 0, 0, 0, 0, 0, "ok" };
   time_runs (c->run[BV_PLAIN], &ops, once, o, &tm);
-  row (c, in, dims, 1, BV_PLAIN, &tm, &ops, "serial loop (reference)");
+  row (c, in, dims, 1, "plain", &tm, &ops, "serial loop (reference)");
   int scipy = o->script && scipy_has (c->name)
 	      && export_ops (c, &ops, o->scratch) == 0;
   for (int t = 0; t < o->nthreads; t++)
-    for (int v = BV_NAIVE; v < BV_COUNT; v++)
-      run_variant (c, &ops, ref, dims, o->threads[t], v, scipy, o);
+    if (o->cands)
+      run_candidates (c, &ops, ref, dims, o->threads[t], o);
+    else
+      for (int v = BV_NAIVE; v < BV_COUNT; v++)
+	if (v != BV_CAND)
+	  run_variant (c, &ops, ref, dims, o->threads[t], v, scipy, o);
   free (ref);
   bench_ops_free (&ops);
 }
@@ -465,7 +621,8 @@ run_case (const bench_case *c, const bench_input *in, const options *o)
 static int
 parse (int argc, char **argv, options *o)
 {
-  *o = (options) { NULL, NULL, NULL, NULL, 32, 32, 8, { 1, 2 }, 2, 5, 20 };
+  *o = (options) { NULL, NULL, NULL, NULL, NULL, 32, 32, 8, { 1, 2 }, 2, 5,
+		   20 };
   int a = 1;
   for (; a + 1 < argc && argv[a][0] == '-'; a += 2)
     {
@@ -481,6 +638,7 @@ parse (int argc, char **argv, options *o)
 	case 'o': o->csv = v; break;
 	case 's': o->script = v; break;
 	case 'd': o->scratch = v; break;
+	case 'a': o->cands = v; break;
 	case 't':
 	  o->nthreads = 0;
 	  for (char *s = (char *) v; *s && o->nthreads < 8; s += *s == ',')
@@ -492,7 +650,7 @@ parse (int argc, char **argv, options *o)
   if (a != argc - 1 || o->K < 1 || o->L < 1 || o->M < 1 || o->reps < 1
       || o->reps > 64 || (o->script && !o->scratch))
     bench_die ("usage: driver [-k LIST] [-K N] [-L N] [-M N] [-t LIST] "
-	       "[-r N] [-c SEC] [-o CSV] [-s SCRIPT -d DIR] INPUT");
+	       "[-r N] [-c SEC] [-o CSV] [-s SCRIPT -d DIR] [-a DIR] INPUT");
   return a;
 }
 

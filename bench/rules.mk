@@ -9,6 +9,9 @@
 #                         $(BUILD)/bench/, then sf_read_mtx timed: MB/s and
 #                         nonzeros/s (median of 5 after a warm-up)
 #   make bench-sddmm      SDDMM annotated vs its unannotated copy (below)
+#   make bench-candidates auto against every schedule the auto-scheduler
+#                         enumerates, each compiled alone (candidates.sh):
+#                         docs/perf/candidates.{md,csv}
 #
 # bench-quick and bench first install the benchmarks' Debian packages
 # (tools/install-deps.sh --bench; SKIP_DEPS=1 skips that).  See
@@ -28,7 +31,7 @@ $(BENCH_DIR)/readers: bench/readers.c runtime/sparsefuse.h $(BUILD)/libsparsefus
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Iruntime bench/readers.c $(BUILD)/libsparsefuse.a -lm -o $@
 
-.PHONY: bench-readers bench-sddmm bench bench-quick bench-deps
+.PHONY: bench-readers bench-sddmm bench bench-quick bench-deps bench-candidates
 bench-readers: $(BENCH_DIR)/readers
 	$(BENCH_DIR)/readers $(BENCH_DIR)
 
@@ -58,7 +61,8 @@ $(foreach s,$(BENCH_SCHEDULES),$(eval $(call bench_schedule_rule,$(s))))
 # SPARSEFUSE_LLC_BYTES work in the driver.
 $(BENCH_DIR)/driver: $(BENCH_OBJS) $(BUILD)/libsparsefuse.a
 	$(CC) -fopenmp -o $@ $(BENCH_OBJS) -Wl,-u,sf_gen_show_pick \
-	  -Wl,-u,sf_gen_llc_bytes $(BUILD)/libsparsefuse.a -lgraphblas -lm
+	  -Wl,-u,sf_gen_llc_bytes -rdynamic $(BUILD)/libsparsefuse.a -lgraphblas \
+	  -ldl -lm
 
 $(BENCH_DIR)/stream: bench/stream.c
 	@mkdir -p $(@D)
@@ -70,6 +74,13 @@ ifeq ($(SKIP_DEPS),1)
 else
 	@tools/install-deps.sh --bench
 endif
+
+# Each candidate of every kernel compiled alone and measured beside auto.
+bench-candidates: bench-deps
+	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory $(BENCH_DIR)/driver
+	@CC='$(CC)' BENCH_CFLAGS='$(BENCH_CFLAGS)' BENCH_PLUGIN='$(BENCH_PLUGIN)' \
+	  DATA='$(DATA)' bench/candidates.sh $(BENCH_DIR) docs/perf
 
 # bench/run.sh does the measuring; bench/report.py writes docs/perf/.
 bench-quick bench: bench-deps

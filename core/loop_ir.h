@@ -160,6 +160,9 @@ typedef struct sf_region
   sf_ir_var *vars;
   sf_ir_stmt *body;
   const char *schedule_text;	/* one line, e.g. "forall i || forall j.." */
+  const char *candidates_text;	/* schedule auto: one line per candidate
+				   enumerated ("candidate 2: fused | time
+				   ... | chosen"), NULL otherwise */
 } sf_region;
 
 #endif /* SF_LOOP_IR_H */

@@ -543,5 +543,6 @@ sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
     body = lw_dispatch_chain (ctx);
   ctx->r->body = body;
   ctx->r->schedule_text = lw_schedule_text (ctx);
+  ctx->r->candidates_text = ctx->cand_text;
   return ctx->r;
 }

@@ -260,6 +260,8 @@ struct lw_ctx
   const char *schedule_name;	/* naive or fused (lower_sched.c) */
   double cost[LW_MAX_CAND], cost_naive, cost_chosen;	/* estimates */
   const char *cost_text;	/* the symbolic choice, for the schedule */
+  const char *cand_text;	/* every candidate enumerated, one line each
+				   (sf_region.candidates_text) */
   int ndense_for;		/* serial dense loops generated (candidates */
   sf_ir_stmt *dense_for[256];	/* for lower_unroll.c) */
   /* The run-time choice (lower_sched.c): NALT candidates emitted, ALT[k]

@@ -794,6 +794,78 @@ lw_more_assoc (lw_ctx *ctx, lw_expr *rhs, lw_start *start, lw_expr **cand,
   return n;
 }
 
+/* What became of one candidate (lw_candidates_text).  */
+typedef enum lw_fate_kind
+{
+  LW_NOT_LOWERED,		/* not a schedule of the region (WHY) */
+  LW_NO_COST,			/* lowered, no symbolic cost to compare */
+  LW_DROPPED,			/* a departure or association that does not
+				   pay (lw_keep_others) */
+  LW_PRUNED,			/* out at a Pareto stage */
+  LW_FRONTIER,			/* on the frontier, not picked */
+  LW_ALTERNATIVE,		/* emitted, picked at run time when cheapest */
+  LW_CHOSEN			/* the pick at the typical point */
+} lw_fate_kind;
+
+typedef struct lw_fate
+{
+  lw_fate_kind what;
+  const char *why;
+  int has_cost;			/* SC holds its symbolic cost */
+} lw_fate;
+
+/* Return the account of the N candidates IDS[0..N-1], one line each:
+   "candidate K: NAME | time T, memory M bytes (X at the typical point)
+   | FATE", numbered from 1 as the option candidate=K takes them.  SYM is
+   NULL when the choice was by the numeric estimate; AT_RUN when the
+   survivors are picked at run time.  */
+static const char *
+lw_candidates_text (lw_ctx *ctx, const lw_start *start, const int *ids,
+		    int n, const lw_fate *fate, const sf_candidate *sc,
+		    lw_symbolic *sym, int at_run)
+{
+  static const char *const said[] = {
+    "not a schedule of this region",
+    "no symbolic cost (its loops cannot be read), not compared",
+    "dropped: not under half the preferred order's best time at the "
+    "typical point",
+    "pruned (memory depth, an equal cost, loop and memory depths, or "
+    "the Z3 frontier)",
+    "on the Pareto frontier, slower at the typical point",
+    "a run-time alternative",
+    "chosen"
+  };
+  sf_poly_names names;
+  if (sym)
+    names = sf_cost_names (&sym->space);
+  const char *text = "";
+  for (int k = 0; k < n; k++)
+    {
+      int c = ids[k];
+      const lw_fate *f = &fate[c];
+      const char *cost = "";
+      if (sym && f->has_cost)
+	cost = sf_arena_printf (ctx->arena, " | time %s, memory %s bytes "
+				"(%.3g at the typical point)",
+				sf_poly_str (ctx->arena, sc[c].time, &names),
+				sf_poly_str (ctx->arena, sc[c].memory, &names),
+				sf_poly_eval (sc[c].time, sym->point));
+      else if (f->what != LW_NOT_LOWERED)
+	cost = sf_arena_printf (ctx->arena, " | estimate %.3g", ctx->cost[c]);
+      const char *what = said[f->what];
+      if (f->what == LW_NOT_LOWERED && f->why)
+	what = sf_arena_printf (ctx->arena, "%s: %s", what, f->why);
+      else if (f->what == LW_CHOSEN && at_run)
+	what = "chosen at the typical point, a run-time alternative";
+      else if (f->what == LW_PRUNED && !sym)
+	what = "not chosen (the numeric estimate)";
+      text = sf_arena_printf (ctx->arena, "%s%scandidate %d: %s%s | %s", text,
+			      k ? "\n" : "", k + 1,
+			      lw_cand_name (ctx, start, c), cost, what);
+    }
+  return text;
+}
+
 /* Steps 1-3: return the statements computing RHS in the cheapest
    schedule the options allow (NULL after lw_fail); ctx->schedule_name
    says which.  */
@@ -815,6 +887,7 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
     }
   start.ncand = LW_NBASE;
   ctx->cost_text = NULL;
+  ctx->cand_text = NULL;
   if (ctx->options && ctx->options->schedule == SF_SCHEDULE_UNFUSED)
     {
       ctx->schedule_name = "unfused";
@@ -843,14 +916,23 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
     }
   sf_candidate sc[LW_MAX_CAND];
   int valid[LW_MAX_CAND], nvalid = 0, full[LW_MAX_CAND] = { 0 };
+  lw_fate fate[LW_MAX_CAND];
   for (int k = 0; k < n; k++)
     {
       int c = ids[k];
       sf_ir_stmt *s = lw_try (ctx, cand[c], fuse[c], &start, c);
       if (!why)
 	why = ctx->why;
+      fate[c].why = NULL;
+      fate[c].has_cost = 0;
       if (!s || ctx->failed || (start.form[c] && !ctx->nwhere))
-	continue;
+	{
+	  fate[c].what = LW_NOT_LOWERED;
+	  fate[c].why = s && !ctx->failed ? "no where-statement (the single "
+			"nest again)" : ctx->why;
+	  continue;
+	}
+      fate[c].what = LW_NO_COST;
       double cost = lw_cost_list (s);
       ctx->cost[c] = cost;
       /* Other loop orders and associations compete by their symbolic
@@ -869,6 +951,8 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
 	  if (symbolic && lw_symbolic_cost (ctx, s, &sym.space, &sc[c]))
 	    symbolic = 0;
 	}
+      fate[c].has_cost = symbolic;
+      fate[c].what = LW_DROPPED;
       int o = start.ord[c];
       sc[c].stride = lw_order_stride (ctx, start.order[o], start.norder[o]);
       valid[nvalid++] = c;
@@ -877,24 +961,62 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
 	  full[c] = 1;
     }
   nvalid = lw_keep_others (symbolic ? &sym : NULL, sc, valid, nvalid);
+  for (int k = 0; k < nvalid; k++)
+    fate[valid[k]].what = LW_PRUNED;
   int surv[LW_MAX_CAND], front = 1;
   if (symbolic && nvalid)
     {
       if (nvalid > 1)
 	best = lw_symbolic_pick (&sym, sc, valid, nvalid, &front, surv);
       else
-	best = valid[0];
+	best = valid[0], surv[0] = best;
       best_cost = ctx->cost[best];
       ctx->cost_text = lw_symbolic_text (ctx, &sym, &sc[best], nvalid, front);
+      for (int k = 0; k < front; k++)
+	fate[surv[k]].what = LW_FRONTIER;
     }
-  if (sym.pareto)
-    sf_pareto_free (sym.pareto);
   ctx->nalt = 0;
   sf_ir_stmt *s = NULL;
   if (front > LW_DISPATCH_KEEP)
     front = lw_keep_fastest (&sym, sc, surv, front, LW_DISPATCH_KEEP);
-  if (symbolic && nvalid > 1 && front > 1
-      && !(ctx->options && ctx->options->no_dispatch)
+  int forced = ctx->options ? ctx->options->candidate : 0;
+  int pick_at_run = symbolic && nvalid > 1 && front > 1
+		    && !(ctx->options && ctx->options->no_dispatch);
+  if (pick_at_run)
+    for (int k = 0; k < front; k++)
+      fate[surv[k]].what = LW_ALTERNATIVE;
+  fate[best].what = LW_CHOSEN;
+  ctx->cand_text = lw_candidates_text (ctx, &start, ids, n, fate, sc,
+				       symbolic ? &sym : NULL, pick_at_run);
+  if (sym.pareto)
+    sf_pareto_free (sym.pareto);
+  if (forced)
+    {
+      /* candidate=N: that candidate alone, whatever its cost.  */
+      if (forced > n)
+	{
+	  lw_fail (ctx, "candidate %d does not exist (the region has %d "
+		   "candidates)", forced, n);
+	  return NULL;
+	}
+      best = ids[forced - 1];
+      if (fate[best].what == LW_NOT_LOWERED)
+	{
+	  lw_fail (ctx, "candidate %d (%s) is not a schedule of this region: "
+		   "%s", forced, lw_cand_name (ctx, &start, best),
+		   fate[best].why ? fate[best].why : "not lowered");
+	  return NULL;
+	}
+      ctx->cost_text = NULL;
+      s = lw_try (ctx, cand[best], fuse[best], &start, best);
+      ctx->schedule_name = sf_arena_printf (ctx->arena, "%s, candidate %d "
+					    "of %d as the option asks",
+					    lw_cand_name (ctx, &start, best),
+					    forced, n);
+      ctx->cost_chosen = ctx->cost[best];
+      return s;
+    }
+  if (pick_at_run
       && lw_dispatch (ctx, &sym, sc, surv, front, cand, fuse, best, &start))
     s = ctx->alt[0];
   else if (best && !(ctx->options && ctx->options->no_dispatch)

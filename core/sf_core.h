@@ -60,6 +60,10 @@ typedef struct sf_lower_options
 				   one and departures from it (0: the
 				   default, 5; 1: the preferred only, and
 				   the product associated as written) */
+  int candidate;		/* auto: 0, the auto-scheduler's choice;
+				   N > 0, candidate N of the enumeration
+				   alone (the dump lists them; for
+				   benchmarks and tests) */
 } sf_lower_options;
 
 /* Lower the checked COMP to loop IR.  Returns NULL (with a diagnostic

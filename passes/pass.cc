@@ -180,6 +180,15 @@ dump_region (const sf_region_info *info, bool replaced, const char *why)
     fprintf (dump_file, "sparsefuse: region %d scheduled in %.1f ms (the "
 	     "lowering and the choice of schedule; GCC then compiles the "
 	     "code)\n", info->id, info->lower_ms);
+  if (replaced && (dump_flags & TDF_DETAILS)
+      && chosen_ir (info)->candidates_text)
+    for (const char *l = chosen_ir (info)->candidates_text; *l;)
+      {
+	size_t len = strcspn (l, "\n");
+	fprintf (dump_file, "sparsefuse: region %d %.*s\n", info->id,
+		 (int) len, l);
+	l += len + (l[len] == '\n');
+      }
   if (replaced && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "sparsefuse: region %d code:\n", info->id);

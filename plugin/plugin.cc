@@ -12,6 +12,10 @@
                                               override every schedule clause
      -fplugin-arg-sparsefuse-dispatch=no      one schedule per region, no
                                               run-time choice among several
+     -fplugin-arg-sparsefuse-candidate=N      schedule auto: candidate N of
+                                              the enumeration alone, whatever
+                                              its cost (the dump's details
+                                              list them; for benchmarks)
      -fplugin-arg-sparsefuse-parallel-min=N   threads only for regions whose
                                               estimated iterations reach N
                                               (default 32768; 0: always)
@@ -105,6 +109,10 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
 	       && parse_count (value, &sf_options.orders)
 	       && sf_options.orders >= 1 && sf_options.orders <= 5)
 	;
+      else if (!strcmp (key, "candidate") && value
+	       && parse_count (value, &sf_options.candidate)
+	       && sf_options.candidate >= 1 && sf_options.candidate <= 99)
+	;
       else if (!strcmp (key, "dispatch") && value
 	       && (!strcmp (value, "yes") || !strcmp (value, "no")))
 	sf_options.no_dispatch = !strcmp (value, "no");
@@ -113,7 +121,8 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
 	  error ("unknown option %<-fplugin-arg-%s-%s%s%s%>; valid options "
 		 "are %<disable%>, %<report%>, %<quiet%>, %<dump[=FLAGS]%>, "
 		 "%<schedule=naive|unfused|auto%>, %<dispatch=yes|no%>, "
-		 "%<orders=N%> (1 to 5) and %<parallel-min=N%>",
+		 "%<orders=N%> (1 to 5), %<candidate=N%> (1 to 99) and "
+		 "%<parallel-min=N%>",
 		 plugin, key, value ? "=" : "", value ? value : "");
 	  ok = false;
 	}

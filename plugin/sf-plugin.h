@@ -41,6 +41,8 @@ struct sf_plugin_options
   bool no_dispatch;		/* dispatch=no: no run-time choice */
   long parallel_min;		/* parallel-min=N (default 32768) */
   long orders;			/* orders=N (0: the default) */
+  long candidate;		/* candidate=N (0: the auto-scheduler's
+				   choice) */
 };
 extern sf_plugin_options sf_options;
 

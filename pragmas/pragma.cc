@@ -198,6 +198,7 @@ lower_options (const sf_comp *comp)
   o.no_dispatch = sf_options.no_dispatch;
   o.parallel_min = sf_options.parallel_min;
   o.orders = sf_options.orders;
+  o.candidate = sf_options.candidate;
   return o;
 }
 

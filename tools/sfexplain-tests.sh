@@ -6,7 +6,11 @@
 #                        on random data) passes; sfexplain ARGS must print
 #                        every section, and its C must compile alone;
 #   !NAME TEXT ARGS...   sfexplain ARGS must refuse the computation (exit
-#                        status 1) with a message containing TEXT.
+#                        status 1) with a message containing TEXT;
+#   *NAME ARGS...        (ARGS with --schedule auto) as NAME, and then every
+#                        candidate the explanation lists that is a schedule
+#                        of the region, alone (--candidate K), as NAME-cK:
+#                        each must pass, not only the one the cost picks.
 # Prints PASS:/FAIL: lines; exits nonzero when one failed.  Environment:
 # SFEXPLAIN (the tool), CC, DIR (scratch folder).
 set -u
@@ -62,12 +66,29 @@ refused () {
   fi
 }
 
+# Run the program of every candidate of case NAME that is a schedule.
+candidates () {
+  local name=$1; shift
+  local ks
+  ks=$(sed -n 's/^  candidate \([0-9]*\): .*/\1 &/p' "$DIR/$name.txt" \
+       | grep -v 'not a schedule of this region' | cut -d' ' -f1)
+  if [ -z "$ks" ]; then
+    fail "$name/candidates" "the explanation lists no candidate"
+    return
+  fi
+  for k in $ks; do
+    program "$name-c$k" "$@" --candidate "$k"
+  done
+}
+
 while IFS= read -r line || [ -n "$line" ]; do
   case $line in ''|'#'*) continue ;; esac
   eval "set -- $line"
   name=$1; shift
   case $name in
     '!'*) refused "${name#!}" "$@" ;;
+    '*'*) explain "${name#\*}" "$@"; program "${name#\*}" "$@"
+	  candidates "${name#\*}" "$@" ;;
     *) explain "$name" "$@"; program "$name" "$@" ;;
   esac
 done < "$cases"

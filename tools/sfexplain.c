@@ -44,6 +44,8 @@ static const char usage[] =
   "  -s NAME[:float|:int]  NAME is a scalar (default double)\n"
   "  --openmp         allow parallel loops, as with -fopenmp\n"
   "  --schedule S     naive (default), unfused or auto, as the clause\n"
+  "  --candidate N    with --schedule auto: candidate N of the enumeration\n"
+  "                   alone (the explanation lists them)\n"
   "  --program        print a test program instead: the kernel against a\n"
   "                   dense evaluation of the index notation on random data\n"
   "  --seed N, --sets N  its first seed and number of data sets (1, 10)\n"
@@ -686,8 +688,19 @@ sx_explain (FILE *out, sx_tool *t)
   sf_explain (out, &scratch, t->comp, t->formats, &t->options, &d);
   sf_diags_free (&d);
   sf_arena_free (&scratch);
-  fprintf (out, "schedule:\n  %s\n\ngenerated C:\n#include <stdint.h>\n#include <stdlib.h>\n\n",
-	   t->region->schedule_text);
+  fprintf (out, "schedule:\n  %s\n\n", t->region->schedule_text);
+  if (t->region->candidates_text)
+    {
+      fprintf (out, "candidates (--candidate N for one alone):\n");
+      for (const char *l = t->region->candidates_text; *l;)
+	{
+	  size_t len = strcspn (l, "\n");
+	  fprintf (out, "  %.*s\n", (int) len, l);
+	  l += len + (l[len] == '\n');
+	}
+      fputc ('\n', out);
+    }
+  fprintf (out, "generated C:\n#include <stdint.h>\n#include <stdlib.h>\n\n");
   sx_print_structs (out, t);
   fputc ('\n', out);
   sx_print_kernel (out, t);
@@ -710,6 +723,12 @@ sx_options (sx_tool *t, int argc, char **argv, sx_spec *specs)
 	t->options.openmp = 1;
       else if (!strcmp (a, "--schedule") && more)
 	t->options.schedule = sx_schedule (argv[++i]);
+      else if (!strcmp (a, "--candidate") && more)
+	{
+	  t->options.candidate = atoi (argv[++i]);
+	  if (t->options.candidate < 1)
+	    sx_die ("--candidate takes a number from 1", argv[i]);
+	}
       else if (!strcmp (a, "--program"))
 	t->sets = t->sets ? t->sets : 10;
       else if (!strcmp (a, "--seed") && more)

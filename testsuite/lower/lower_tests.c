@@ -575,7 +575,7 @@ lt_lower (lt_lowered *l, const lt_kernel *k, int number, const char *dir)
     }
   sf_diags d;
   sf_diags_init (&d);
-  sf_lower_options opt = { 1, SF_SCHEDULE_NAIVE, 0, 0, 0 };
+  sf_lower_options opt = { 1, SF_SCHEDULE_NAIVE, 0, 0, 0, 0 };
   if (l->comp->schedule_tok >= 0)	/* the kernel asks for a schedule */
     opt.schedule = l->comp->schedule;
   l->region = sf_lower (&l->arena, l->comp, lt_parsed_formats, &opt, &d);
