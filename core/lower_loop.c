@@ -297,6 +297,49 @@ lw_dense_tests (lw_ctx *ctx, lw_iter *it, int nit, int iv, sf_ir_expr **has,
       }
 }
 
+/* In the one case of a loop whose iterators IT[0..NIT) are bound at P
+   with their presence guards, read each guarded operand at its last
+   level into a variable first, and advance it in the same test:
+
+     vB1 = 0; if (hB1) { vB1 = B_vals[pB1]; pB1++; }
+
+   the case then reads vB1.  Written as "hB1 ? B_vals[pB1] : 0" in the
+   case and "if (hB1) pB1++" after it, the test is taken twice, and GCC
+   keeps both branches (it cannot load B_vals[pB1] unconditionally):
+   sum3 on bcsstk13 1.23 ms against 0.96 this way, the loop as written
+   0.91.  Return the iterators advanced here.  */
+static unsigned
+lw_read_present (lw_ctx *ctx, lw_path *p, lw_iter *it, int nit,
+		 sf_ir_list *body)
+{
+  sf_arena *A = ctx->arena;
+  unsigned done = 0;
+  for (int n = 0; n < nit; n++)
+    {
+      lw_state *st = &p->st[it[n].acc];
+      const lw_access *a = &ctx->acc[it[n].acc];
+      if (it[n].full || it[n].segmented || it[n].acc == ctx->out
+	  || !a->format || it[n].level != a->format->nlevels - 1
+	  || !st->guard || st->run_value || st->nbound != a->format->nlevels)
+	continue;
+      sf_ir_expr *guard = st->guard;
+      st->guard = NULL;
+      sf_ir_expr *load = lw_access_value (ctx, p, it[n].acc);
+      st->guard = guard;
+      sf_ty ty = lw_operand_vtype (ctx, a->operand);
+      int var = lw_new_var (ctx, sf_arena_printf (A, "v%s%d",
+						  lw_iter_name (ctx, &it[n]),
+						  it[n].level), ty);
+      sf_ir_append (body, sf_ir_decl (A, var, sf_ir_float (A, 0.0, ty)));
+      sf_ir_stmt *read = sf_ir_assign (A, var, load);
+      read->next = lw_iter_advance (ctx, &it[n]);
+      sf_ir_append (body, sf_ir_if (A, lw_var (ctx, it[n].has), read, NULL));
+      st->run_value = lw_var (ctx, var);
+      done |= BIT (n);
+    }
+  return done;
+}
+
 /* Append to BODY the cases of a loop over V at coordinate IV whose
    iterators' presence is HAS[n] (lw_dense_tests): one case with absent
    operands guarded when ONE, else the chain of lattice L's cases; then
@@ -306,10 +349,12 @@ lw_tested_cases (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *p,
 		 int v, int iv, lw_iter *it, int nit, const lw_lattice *l,
 		 sf_ir_expr **has, int one, sf_ir_list *body)
 {
+  unsigned advanced = 0;
   if (one)
     {
       /* One case: an absent operand has empty ranges below, or 0.  */
       lw_bind_all (ctx, p, v, iv, it, nit, ~0u, has, body);
+      advanced = lw_read_present (ctx, p, it, nit, body);
       lw_gen_case (ctx, k, e, sink, p, it, nit, l->pt[0], body);
     }
   else
@@ -318,7 +363,7 @@ lw_tested_cases (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *p,
       lw_emit_cases (ctx, k, e, sink, p, it, nit, l, ~0u, has, body);
     }
   for (int n = 0; n < nit; n++)
-    if (!it[n].full)
+    if (!it[n].full && !(advanced & BIT (n)))
       sf_ir_append (body, sf_ir_if (ctx->arena, lw_var (ctx, it[n].has),
 				    lw_iter_advance (ctx, &it[n]), NULL));
 }
