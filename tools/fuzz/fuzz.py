@@ -12,7 +12,12 @@
 
 Every case is compiled without the plugin and with it under each schedule
 (-fplugin-arg-sparsefuse-schedule=naive|unfused|auto), serial and with
--fopenmp (run with 1 and 2 threads), and each program compares the
+-fopenmp (run with 1 and 2 threads), and once more with one candidate of
+the auto-scheduler's enumeration forced (-fplugin-arg-sparsefuse-
+candidate=K, K from 2 to 19 in turn over the batches, serial and -fopenmp
+in turn: configuration candK or candK-omp), so that schedules the cost
+rarely picks, which the run-time choice may still run, are checked too;
+each program compares the
 annotated function with its unannotated copy on six data sets (random,
 empty, one entry, full, extreme values, mostly empty fibers).  A failure
 is a wrong value, an input or memory past the output changed, a crash, a
@@ -115,7 +120,35 @@ def configs(quick):
     return out
 
 
+# The candidates batch B forces: CAND_FIRST + B % CAND_COUNT, serial in
+# even rounds of CAND_COUNT batches, -fopenmp in odd ones.  Candidate 1
+# is the single nest (the naive configuration's), 2 and 3 the fused forms
+# in the preferred order, from 4 on the network order, departing orders
+# and other associations; a region without candidate K keeps its loop
+# (a warning, not a failure).
+CAND_FIRST, CAND_COUNT = 2, 18
+
+
+def cand_config(k, omp):
+    """Return the configuration forcing candidate K of every region."""
+    flags = ["-fplugin-arg-sparsefuse-schedule=auto",
+             "-fplugin-arg-sparsefuse-candidate=%d" % k]
+    if omp:
+        flags.append("-fplugin-arg-sparsefuse-parallel-min=0")
+    return ("cand%d%s" % (k, "-omp" if omp else ""), flags, omp,
+            [1, 2] if omp else [1])
+
+
+def batch_cand_config(batch_no):
+    """Return the candidate configuration of batch BATCH_NO."""
+    return cand_config(CAND_FIRST + batch_no % CAND_COUNT,
+                       (batch_no // CAND_COUNT) % 2 == 1)
+
+
 def config_named(name):
+    m = re.match(r"cand(\d+)(-omp)?$", name)
+    if m:
+        return cand_config(int(m.group(1)), bool(m.group(2)))
     for c in configs(False):
         if c[0] == name:
             return c
@@ -492,6 +525,8 @@ def run_batch(env, cfgs, spec):
         opt += " " + extra
     tag = "s%d-b%d" % (seed, batch_no)
     batch = Batch(env, cases, first, tag, opt)
+    if any(c[0] == "auto-omp-pay" for c in cfgs):
+        cfgs = cfgs + [batch_cand_config(batch_no)]
     try:
         batch.go(cfgs)
     except RuntimeError as e:
