@@ -7,15 +7,16 @@
        -K N -L N -M N   dense extents (defaults 32, 32, 8); each kernel
                   takes the ones its case names
        -t LIST    thread counts (default 1,2)
-       -r N       timed runs per variant after the warm-up (default 5)
-       -c SEC     stop timing a variant after SEC seconds of runs (default
-                  20), keeping the runs done (the CSV says how many)
+       -r N       rounds of timed runs (default 5): one sample of each
+                  variant per round
+       -c SEC     no more samples of a variant once it has had SEC seconds
+                  (default 20), keeping the ones done (the CSV says how
+                  many)
        -o FILE    CSV to append to (default stdout)
        -s SCRIPT  the SciPy baseline script; -d DIR its scratch folder
        -a DIR     the candidates instead (candidates.sh): auto, hand and
                   every DIR/NAME-cK.so, the kernel file compiled with
-                  -fplugin-arg-sparsefuse-candidate=K, as variant cK,
-                  their timed runs interleaved
+                  -fplugin-arg-sparsefuse-candidate=K, as variant cK
 
    For each kernel: the plain loop (no plugin) runs first, serially; its
    result is the reference.  Every other variant, at each thread count,
@@ -23,7 +24,9 @@
    with the reference (max |a - r| / max |r| <= 1e-12, or 1e-9 with more
    than one thread, where reductions may be reordered) before any time
    is measured: a variant that disagrees gets status "wrong" and no time.
-   Then REPS timed runs: median, min and max.  */
+   Then the variants are timed side by side, in rounds of random order
+   (measure_all): median, min and max of their samples.  The SciPy
+   baseline, a child process, is timed after them.  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -102,51 +105,6 @@ summarise (double *t, int n, timing *tm)
   tm->runs = n;
   tm->min = t[0], tm->max = t[n - 1];
   tm->median = n % 2 ? t[n / 2] : 0.5 * (t[n / 2 - 1] + t[n / 2]);
-}
-
-/* Time FN on OPS: up to REPS samples, stopping once CAP seconds are
-   spent.  A call that took less than 10 ms (ONCE, the seconds of the
-   untimed first call) is repeated within each sample so that a sample
-   lasts about 10 ms; times are per call.  */
-static void
-time_runs (bench_fn *fn, bench_ops *ops, double once, const options *o,
-	   timing *tm)
-{
-  double t[64], spent = 0;
-  int n = 0, calls = once >= 0.01 ? 1 : once < 1e-6 ? 10000 : (int) (0.01 / once);
-  while (n < o->reps && n < 64 && (n == 0 || spent < o->cap))
-    {
-      double t0 = now ();
-      for (int c = 0; c < calls; c++)
-	fn (ops);
-      t[n] = (now () - t0) / calls;
-      spent += t[n++] * calls;
-    }
-  summarise (t, n, tm);
-}
-
-/* Run variant FN once on a NaN-filled output (COLLECT copies a library's
-   result out), check it against REF, then time it; fill TM.  */
-static void
-measure (bench_fn *fn, bench_fn *collect, bench_ops *ops, const double *ref,
-	 int threads, const options *o, timing *tm)
-{
-  memset (tm, 0, sizeof *tm);
-  for (size_t i = 0; i < ops->nout; i++)
-    ops->out[i] = NAN;
-  double t0 = now ();
-  fn (ops);
-  double once = now () - t0;
-  if (collect)
-    collect (ops);
-  tm->err = rel_error (ops->out, ref, ops->nout);
-  if (!(tm->err <= (threads > 1 ? 1e-9 : 1e-12)))
-    {
-      tm->status = "wrong";
-      return;
-    }
-  tm->status = "ok";
-  time_runs (fn, ops, once, o, tm);
 }
 
 /* Write "NAME=VALUE ..." for CASE's dense extents into BUF, and set
@@ -419,122 +377,68 @@ listed (const char *list, const char *name)
   return 0;
 }
 
-/* Run variant V of C at THREADS threads and write its row.  */
-static void
-run_variant (const bench_case *c, bench_ops *ops, const double *ref,
-	     const char *dims, int threads, int v, int scipy, const options *o)
-{
-  timing tm = { 0, 0, 0, 0, 0, "n/a" };
-  const char *note = NULL;
-  omp_set_num_threads (threads);
-  bench_gb_threads (threads);
-  if (v == BV_SCIPY && scipy)
-    run_scipy (c, ops, ref, threads, o, &tm);
-  else if (v == BV_SCIPY)
-    note = !o->script ? "not run (no -s)"
-	   : !scipy_kernels[0] ? "SciPy not available (/usr/bin/python3)"
-	   : "no SciPy formulation";
-  else if (!c->run[v])
-    note = "no library call";
-  else
-    measure (c->run[v], v == BV_GRAPHBLAS ? c->collect : NULL, ops, ref,
-	     threads, o, &tm);
-  row (c, ops->in, dims, threads, bench_variant_names[v], &tm, ops, note);
-}
-
-/* One variant of the candidates' run: its entry, the library it came
-   from, the calls per sample and its samples.  */
-typedef struct cand_variant
+/* One variant being measured: its entry (through the candidate slot
+   when FN, from LIB, is set), what copies a library's result out, the
+   calls per sample and its samples.  */
+typedef struct variant
 {
   char name[16];
-  bench_fn *run;
+  bench_fn *run, *collect;
   void *fn, *lib;
   int calls, n;
   double t[64], spent;
   timing tm;
-  const char *note;
-} cand_variant;
+  int wrong;			/* its result disagreed with the reference */
+  const char *note;		/* never measured: why (NULL: measured) */
+} variant;
 
-/* Measure at THREADS threads auto, hand and every candidate of C that
-   O's candidate folder holds (NAME-cK.so, K from 1, as variant cK; auto
-   from NAME-auto.so when it is there, so that it runs as position-
-   independent code from a shared object as the candidates do).  Each
-   is checked against REF first; then the timed samples go in rounds,
-   one sample of each variant per round, so that a drift of the machine
-   (clock, other processes, the cache) spreads over all of them instead of
-   favouring the ones measured at a good moment.  */
+/* Measure the NV variants V at THREADS threads.  Each first runs once
+   on an output filled with NaN and must agree with REF; then the timed
+   samples go in rounds, one sample of each variant per round, each round
+   in a new random order, each sample after one untimed call, until REPS
+   rounds or each variant has had CAP seconds (at least one round).  A
+   drift of the machine (clock, other processes) then spreads over all of
+   them, and no variant always runs after the same one: measured one
+   after the other, identical code came out 9% apart depending on which
+   variant ran before it (SDDMM on R-MAT 2^15).  A call under 10 ms is
+   repeated within a sample (about 10 ms); times are per call.  SLOT is
+   where a loaded variant's entry goes.  */
 static void
-run_candidates (const bench_case *c, bench_ops *ops, const double *ref,
-		const char *dims, int threads, const options *o)
+measure_all (bench_ops *ops, const double *ref, int threads,
+	     const options *o, variant *v, int nv, void **slot)
 {
-  void **slot = NULL;
-  for (size_t s = 0; s < sizeof cand_slots / sizeof *cand_slots; s++)
-    if (!strcmp (cand_slots[s].name, c->name))
-      slot = cand_slots[s].fn;
-  static cand_variant v[102];
-  int nv = 0;
-  char path[4096], sym[128];
-  snprintf (sym, sizeof sym, "%s_cand", c->name);
   omp_set_num_threads (threads);
   bench_gb_threads (threads);
-  for (int k = -1; k < 100; k++)
-    {
-      cand_variant *x = &v[nv];
-      memset (x, 0, sizeof *x);
-      x->tm.status = "error";
-      if (k < 0)
-	snprintf (path, sizeof path, "%s/%s-auto.so", o->cands, c->name);
-      else
-	snprintf (path, sizeof path, "%s/%s-c%d.so", o->cands, c->name, k);
-      int loaded = slot && k != 0 && !access (path, R_OK);
-      if (k > 0 && !loaded)
-	continue;
-      if (k > 0)
-	snprintf (x->name, sizeof x->name, "c%d", k);
-      else
-	snprintf (x->name, sizeof x->name, "%s", k ? "auto" : "hand");
-      x->run = loaded ? c->run[BV_CAND] : c->run[k ? BV_AUTO : BV_HAND];
-      if (loaded)
-	{
-	  x->lib = dlopen (path, RTLD_NOW | RTLD_LOCAL);
-	  x->fn = x->lib ? dlsym (x->lib, sym) : NULL;
-	  if (!x->fn)
-	    x->note = x->lib ? "no entry point" : dlerror ();
-	}
-      nv++;
-    }
-  /* Check each result, and size its samples (about 10 ms each).  */
   for (int i = 0; i < nv; i++)
     {
-      cand_variant *x = &v[i];
+      variant *x = &v[i];
+      x->n = 0, x->spent = 0, x->wrong = 0;
+      x->tm = (timing) { 0, 0, 0, 0, 0, x->note ? "n/a" : "error" };
       if (x->note)
 	continue;
-      if (x->lib)
+      if (x->fn)
 	*slot = x->fn;
       for (size_t e = 0; e < ops->nout; e++)
 	ops->out[e] = NAN;
       double t0 = now ();
       x->run (ops);
       double once = now () - t0;
+      if (x->collect)
+	x->collect (ops);
       x->tm.err = rel_error (ops->out, ref, ops->nout);
       if (!(x->tm.err <= (threads > 1 ? 1e-9 : 1e-12)))
 	{
 	  x->tm.status = "wrong";
-	  x->note = "";
+	  x->wrong = 1;
 	  continue;
 	}
       x->tm.status = "ok";
       x->calls = once >= 0.01 ? 1 : once < 1e-6 ? 10000 : (int) (0.01 / once);
     }
-  /* Samples in rounds: REPS rounds, fewer once each variant has had CAP
-     seconds (at least one round), each round in a new random order.  In
-     a fixed order each variant always follows the same one, and that
-     alone moved identical code by 9% (SDDMM on R-MAT 2^15, the variant
-     after the slowest candidate).  */
   uint64_t seed = 42;
   for (int r = 0; r < o->reps && r < 64; r++)
     {
-      int more = 0, perm[102];
+      int more = 0, perm[128];
       for (int j = 0; j < nv; j++)
 	perm[j] = j;
       for (int j = nv - 1; j > 0; j--)
@@ -545,14 +449,11 @@ run_candidates (const bench_case *c, bench_ops *ops, const double *ref,
 	}
       for (int j = 0; j < nv; j++)
 	{
-	  cand_variant *x = &v[perm[j]];
-	  if (x->note || (r > 0 && x->spent >= o->cap))
+	  variant *x = &v[perm[j]];
+	  if (x->note || x->wrong || (r > 0 && x->spent >= o->cap))
 	    continue;
-	  if (x->lib)
+	  if (x->fn)
 	    *slot = x->fn;
-	  /* A call untimed first: the sample then starts from this
-	     variant's own warm state (caches, branch predictors), whatever
-	     ran before it.  */
 	  x->run (ops);
 	  double t0 = now ();
 	  for (int k = 0; k < x->calls; k++)
@@ -565,17 +466,95 @@ run_candidates (const bench_case *c, bench_ops *ops, const double *ref,
 	break;
     }
   for (int i = 0; i < nv; i++)
-    {
-      cand_variant *x = &v[i];
-      if (x->n)
-	summarise (x->t, x->n, &x->tm);
-      row (c, ops->in, dims, threads, x->name, &x->tm, ops,
-	   x->note && *x->note ? x->note : NULL);
-      if (x->lib)
-	dlclose (x->lib);
-    }
+    if (v[i].n)
+      summarise (v[i].t, v[i].n, &v[i].tm);
   if (slot)
     *slot = NULL;
+}
+
+/* Set X to measure variant NAME calling RUN (a NULL RUN: not measured,
+   NOTE says why).  */
+static void
+variant_init (variant *x, const char *name, bench_fn *run, const char *note)
+{
+  memset (x, 0, sizeof *x);
+  snprintf (x->name, sizeof x->name, "%s", name);
+  x->run = run;
+  x->note = run ? NULL : note;
+}
+
+/* Fill V with the variants of C to measure; return their number.  With
+   a candidate folder: auto (from NAME-auto.so when it is there, so that
+   it runs as position-independent code from a shared object as the
+   candidates do), hand, and every NAME-cK.so there (K from 1, as
+   variant cK); else the compiled variants, hand and GraphBLAS.  *SLOT
+   gets where a loaded entry goes.  */
+static int
+variants_of (const bench_case *c, const options *o, variant *v,
+	     void ***slot)
+{
+  int nv = 0;
+  *slot = NULL;
+  if (!o->cands)
+    {
+      for (int b = BV_NAIVE; b < BV_SCIPY; b++)
+	if (b != BV_CAND)
+	  {
+	    variant_init (&v[nv], bench_variant_names[b], c->run[b],
+			  "no library call");
+	    if (b == BV_GRAPHBLAS)
+	      v[nv].collect = c->collect;
+	    nv++;
+	  }
+      return nv;
+    }
+  for (size_t s = 0; s < sizeof cand_slots / sizeof *cand_slots; s++)
+    if (!strcmp (cand_slots[s].name, c->name))
+      *slot = cand_slots[s].fn;
+  char path[4096], sym[128], name[16];
+  snprintf (sym, sizeof sym, "%s_cand", c->name);
+  for (int k = -1; k < 100; k++)
+    {
+      if (k < 0)
+	snprintf (path, sizeof path, "%s/%s-auto.so", o->cands, c->name);
+      else
+	snprintf (path, sizeof path, "%s/%s-c%d.so", o->cands, c->name, k);
+      int loaded = *slot && k != 0 && !access (path, R_OK);
+      if (k > 0 && !loaded)
+	continue;
+      if (k > 0)
+	snprintf (name, sizeof name, "c%d", k);
+      else
+	snprintf (name, sizeof name, "%s", k ? "auto" : "hand");
+      variant *x = &v[nv++];
+      variant_init (x, name, loaded ? c->run[BV_CAND]
+		    : c->run[k ? BV_AUTO : BV_HAND], NULL);
+      if (loaded)
+	{
+	  x->lib = dlopen (path, RTLD_NOW | RTLD_LOCAL);
+	  x->fn = x->lib ? dlsym (x->lib, sym) : NULL;
+	  if (!x->fn)
+	    x->note = x->lib ? "no entry point" : dlerror ();
+	}
+    }
+  return nv;
+}
+
+/* Run the SciPy baseline of C at THREADS threads (when SCIPY) and write
+   its row.  */
+static void
+run_scipy_row (const bench_case *c, bench_ops *ops, const double *ref,
+	       const char *dims, int threads, int scipy, const options *o)
+{
+  timing tm = { 0, 0, 0, 0, 0, "n/a" };
+  const char *note = NULL;
+  if (scipy)
+    run_scipy (c, ops, ref, threads, o, &tm);
+  else
+    note = !o->script ? "not run (no -s)"
+	   : !scipy_kernels[0] ? "SciPy not available (/usr/bin/python3)"
+	   : "no SciPy formulation";
+  row (c, ops->in, dims, threads, "scipy", &tm, ops, note);
 }
 
 /* Run every variant of case C on IN.  */
@@ -595,24 +574,31 @@ run_case (const bench_case *c, const bench_input *in, const options *o)
       bench_ops_free (&ops);
       return;
     }
-  /* The reference: the plain loop, serial, also its warm-up.  */
+  /* The reference: the plain loop (serial), also its warm-up.  It is
+     timed with the others at the first thread count (the loop runs
+     serially whatever the count; its row says 1 thread).  */
   double *ref = malloc ((ops.nout + 1) * sizeof *ref);
-  double t0 = now ();
   c->run[BV_PLAIN] (&ops);
-  double once = now () - t0;
   memcpy (ref, ops.out, ops.nout * sizeof *ref);
-  timing tm = { 0, 0, 0, 0, 0, "ok" };
-  time_runs (c->run[BV_PLAIN], &ops, once, o, &tm);
-  row (c, in, dims, 1, "plain", &tm, &ops, "serial loop (reference)");
   int scipy = o->script && scipy_has (c->name)
 	      && export_ops (c, &ops, o->scratch) == 0;
+  static variant v[105];
+  void **slot;
+  variant_init (&v[0], "plain", c->run[BV_PLAIN], NULL);
+  int nv = 1 + variants_of (c, o, v + 1, &slot);
   for (int t = 0; t < o->nthreads; t++)
-    if (o->cands)
-      run_candidates (c, &ops, ref, dims, o->threads[t], o);
-    else
-      for (int v = BV_NAIVE; v < BV_COUNT; v++)
-	if (v != BV_CAND)
-	  run_variant (c, &ops, ref, dims, o->threads[t], v, scipy, o);
+    {
+      int first = t == 0 && !o->cands ? 0 : 1;
+      measure_all (&ops, ref, o->threads[t], o, v + first, nv - first, slot);
+      for (int i = first; i < nv; i++)
+	row (c, in, dims, i ? o->threads[t] : 1, v[i].name, &v[i].tm, &ops,
+	     i ? v[i].note : "serial loop (reference)");
+      if (!o->cands)
+	run_scipy_row (c, &ops, ref, dims, o->threads[t], scipy, o);
+    }
+  for (int i = 0; i < nv; i++)
+    if (v[i].lib)
+      dlclose (v[i].lib);
   free (ref);
   bench_ops_free (&ops);
 }
