@@ -391,9 +391,13 @@ lb_list (lw_ctx *ctx, sf_ir_stmt **link)
 }
 
 /* Run the row loops of fused schedules over blocks of rows (see the top
-   of the file).  */
+   of the file).  Not under memory(N): a block's workspace holds LW_ROWS
+   rows, which the run-time test of the cap, made from the workspaces'
+   sizes before blocking, does not count.  */
 void
 lw_block_rows (lw_ctx *ctx, sf_ir_stmt **body)
 {
+  if (ctx->comp->memory)
+    return;
   lb_list (ctx, body);
 }

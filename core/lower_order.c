@@ -317,14 +317,19 @@ lw_order_conflict (lw_ctx *ctx, const lw_expr *e, unsigned used)
    each stored entry would read a column of D, K doubles N apart; the
    copy costs one pass over D per call, the column reads nnz(B) * K
    cache lines).  An operand used by two accesses, the output and
-   anything not a plain 2-D array keep their layout.  Returns the number
-   of operands marked.  */
+   anything not a plain 2-D array keep their layout.  Under memory(N)
+   nothing is copied: the copy is as large as the operand, and the
+   run-time choice that keeps the cap (lw_dispatch_memory) picks among
+   schedules, all of which would read the copy.  Returns the number of
+   operands marked.  */
 int
 lw_choose_relayout (lw_ctx *ctx)
 {
   unsigned hard[SF_MAX_INDICES] = { 0 }, soft[SF_MAX_INDICES] = { 0 };
   unsigned sparse = 0, merged = 0;
   int marked = 0;
+  if (ctx->comp->memory)
+    return 0;
   for (int a = 0; a < ctx->nacc; a++)
     lw_access_edges (&ctx->acc[a], hard, soft, &sparse, &merged);
   if (ctx->norder < 2)

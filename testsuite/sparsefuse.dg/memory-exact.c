@@ -1,0 +1,72 @@
+/* memory(N) caps every auxiliary byte, so under it the plugin makes
+   nothing whose size the cap's run-time test does not see: no copy of a
+   dense operand in the other layout (ReACT's D(k,j), J*K doubles), no
+   blocks of rows (SpMM,GEMM's workspace would hold 16 rows instead of
+   the one the test counts).  Without the clause the same regions get
+   both.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump" } */
+
+struct csr { int n, m; int *pos, *crd; double *vals; };
+#pragma tensor format struct csr dims(n, m) levels(dense, compressed(pos, crd)) values(vals)
+
+#define REACT(PRAGMA)							\
+  {									\
+    PRAGMA								\
+    for (int i = 0; i < A->n; i++)					\
+      for (int q = A->pos[i]; q < A->pos[i + 1]; q++)			\
+	{								\
+	  int j = A->crd[q];						\
+	  double s = 0, v = 0;						\
+	  for (int k = 0; k < K; k++)					\
+	    s += C[i][k] * D[k][j];					\
+	  for (int p = B->pos[i]; p < B->pos[i + 1]; p++)		\
+	    if (B->crd[p] == j)						\
+	      v += B->vals[p];						\
+	  for (int p = E->pos[i]; p < E->pos[i + 1]; p++)		\
+	    if (E->crd[p] == j)						\
+	      v += E->vals[p];						\
+	  A->vals[q] = v * s;						\
+	}								\
+  }
+
+void
+react_capped (struct csr *A, const struct csr *B, const struct csr *E,
+	      int K, int N, double (*C)[K], double (*D)[N], long cap)
+REACT (_Pragma ("tensor A(i,j) = (B(i,j) + E(i,j)) * C(i,k) * D(k,j) memory(cap)"))
+
+void
+react_free (struct csr *A, const struct csr *B, const struct csr *E,
+	    int K, int N, double (*C)[K], double (*D)[N])
+REACT (_Pragma ("tensor A(i,j) = (B(i,j) + E(i,j)) * C(i,k) * D(k,j)"))
+
+#define SPMM_GEMM(PRAGMA)						\
+  {									\
+    PRAGMA								\
+    for (int i = 0; i < B->n; i++)					\
+      for (int l = 0; l < L; l++)					\
+	{								\
+	  double s = 0;							\
+	  for (int p = B->pos[i]; p < B->pos[i + 1]; p++)		\
+	    for (int k = 0; k < K; k++)					\
+	      s += B->vals[p] * C[B->crd[p]][k] * D[k][l];		\
+	  A[i][l] = s;							\
+	}								\
+  }
+
+void
+spmm_gemm_capped (const struct csr *B, int K, int L, double (*C)[K],
+		  double (*D)[L], double (*A)[L], long cap)
+SPMM_GEMM (_Pragma ("tensor A(i,l) = B(i,j) * C(j,k) * D(k,l) memory(cap)"))
+
+void
+spmm_gemm_free (const struct csr *B, int K, int L, double (*C)[K],
+		double (*D)[L], double (*A)[L])
+SPMM_GEMM (_Pragma ("tensor A(i,l) = B(i,j) * C(j,k) * D(k,l)"))
+
+/* { dg-final { scan-tree-dump-times "region 0 schedule: \[^\n\]*memory 0 bytes" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "region 1 schedule: \[^\n\]*memory 8\\*J\\*K bytes\[^\n\]*\\| D read from a copy in the other layout" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "read from a copy in the other layout" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "region 2 schedule: \[^\n\]*run-time choice among 2 \\\[0 naive, 1 fused\\\]: the least time whose workspaces fit in half the last-level cache and memory" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "region 3 schedule: \[^\n\]*rows in blocks of 16" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "rows in blocks of" 1 "sparsefuse" } } */
