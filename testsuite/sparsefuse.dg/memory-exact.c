@@ -7,62 +7,28 @@
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump" } */
 
-struct csr { int n, m; int *pos, *crd; double *vals; };
-#pragma tensor format struct csr dims(n, m) levels(dense, compressed(pos, crd)) values(vals)
-
-#define REACT(PRAGMA)							\
-  {									\
-    PRAGMA								\
-    for (int i = 0; i < A->n; i++)					\
-      for (int q = A->pos[i]; q < A->pos[i + 1]; q++)			\
-	{								\
-	  int j = A->crd[q];						\
-	  double s = 0, v = 0;						\
-	  for (int k = 0; k < K; k++)					\
-	    s += C[i][k] * D[k][j];					\
-	  for (int p = B->pos[i]; p < B->pos[i + 1]; p++)		\
-	    if (B->crd[p] == j)						\
-	      v += B->vals[p];						\
-	  for (int p = E->pos[i]; p < E->pos[i + 1]; p++)		\
-	    if (E->crd[p] == j)						\
-	      v += E->vals[p];						\
-	  A->vals[q] = v * s;						\
-	}								\
-  }
+#include "spmm-gemm-body.h"
+#include "react-body.h"
 
 void
 react_capped (struct csr *A, const struct csr *B, const struct csr *E,
 	      int K, int N, double (*C)[K], double (*D)[N], long cap)
-REACT (_Pragma ("tensor A(i,j) = (B(i,j) + E(i,j)) * C(i,k) * D(k,j) memory(cap)"))
+REACT (_Pragma ("tensor A(i,j) = (B(i,j) + E(i,j)) * C(i,k) * D(k,j) memory(cap)"), D[k][j])
 
 void
 react_free (struct csr *A, const struct csr *B, const struct csr *E,
 	    int K, int N, double (*C)[K], double (*D)[N])
-REACT (_Pragma ("tensor A(i,j) = (B(i,j) + E(i,j)) * C(i,k) * D(k,j)"))
-
-#define SPMM_GEMM(PRAGMA)						\
-  {									\
-    PRAGMA								\
-    for (int i = 0; i < B->n; i++)					\
-      for (int l = 0; l < L; l++)					\
-	{								\
-	  double s = 0;							\
-	  for (int p = B->pos[i]; p < B->pos[i + 1]; p++)		\
-	    for (int k = 0; k < K; k++)					\
-	      s += B->vals[p] * C[B->crd[p]][k] * D[k][l];		\
-	  A[i][l] = s;							\
-	}								\
-  }
+REACT (_Pragma ("tensor A(i,j) = (B(i,j) + E(i,j)) * C(i,k) * D(k,j)"), D[k][j])
 
 void
 spmm_gemm_capped (const struct csr *B, int K, int L, double (*C)[K],
 		  double (*D)[L], double (*A)[L], long cap)
-SPMM_GEMM (_Pragma ("tensor A(i,l) = B(i,j) * C(j,k) * D(k,l) memory(cap)"))
+BODY (_Pragma ("tensor A(i,l) = B(i,j) * C(j,k) * D(k,l) memory(cap)"))
 
 void
 spmm_gemm_free (const struct csr *B, int K, int L, double (*C)[K],
 		double (*D)[L], double (*A)[L])
-SPMM_GEMM (_Pragma ("tensor A(i,l) = B(i,j) * C(j,k) * D(k,l)"))
+BODY (_Pragma ("tensor A(i,l) = B(i,j) * C(j,k) * D(k,l)"))
 
 /* { dg-final { scan-tree-dump-times "region 0 schedule: \[^\n\]*memory 0 bytes" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "region 1 schedule: \[^\n\]*memory 8\\*J\\*K bytes\[^\n\]*\\| D read from a copy in the other layout" 1 "sparsefuse" } } */

@@ -19,26 +19,8 @@ struct csr { int n, m; int *pos, *crd; double *vals; };
 #pragma tensor format struct csr dims(n, m) levels(dense, compressed(pos, crd)) values(vals)
 
 /* ReACT: A holds B's pattern here (A's arrays are B's: the fast path).  */
-#define REACT(PRAGMA, DKJ)						\
-  {									\
-    PRAGMA								\
-    for (int i = 0; i < A->n; i++)					\
-      for (int q = A->pos[i]; q < A->pos[i + 1]; q++)			\
-	{								\
-	  int j = A->crd[q];						\
-	  double s = 0;							\
-	  for (int k = 0; k < K; k++)					\
-	    s += C[i][k] * DKJ;						\
-	  double v = 0;							\
-	  for (int p = B->pos[i]; p < B->pos[i + 1]; p++)		\
-	    if (B->crd[p] == j)						\
-	      v += B->vals[p];						\
-	  for (int p = E->pos[i]; p < E->pos[i + 1]; p++)		\
-	    if (E->crd[p] == j)						\
-	      v += E->vals[p];						\
-	  A->vals[q] = v * s;						\
-	}								\
-  }
+#include "react-body.h"
+
 static void react_ann (struct csr *A, const struct csr *B,
 		       const struct csr *E, int K, int N, double (*C)[K],
 		       double (*D)[N])
