@@ -694,8 +694,42 @@ param_type (const sf_param *p, tree value)
   return TYPE_MAIN_VARIANT (TREE_TYPE (value));
 }
 
+/* Return true when VALUE is the address of an array in the current
+   function's automatic storage (a local double B[3][4][5][2]).  */
+static bool
+local_array_address (tree value)
+{
+  STRIP_NOPS (value);
+  if (TREE_CODE (value) != ADDR_EXPR)
+    return false;
+  tree base = get_base_address (TREE_OPERAND (value, 0));
+  return base && VAR_P (base) && auto_var_in_fn_p (base, current_function_decl);
+}
+
+/* Return the statement __asm__ ("" : "+r" (V)): V's value passes through
+   an empty asm, so that GCC no longer knows which object it points to.  */
+static tree
+opaque_pointer (tree v)
+{
+  tree out = build_tree_list (build_tree_list (NULL_TREE,
+					       build_string (3, "+r")), v);
+  tree t = build5 (ASM_EXPR, void_type_node, build_string (1, ""), out,
+		   NULL_TREE, NULL_TREE, NULL_TREE);
+  ASM_VOLATILE_P (t) = 1;
+  return t;
+}
+
 /* Declare in BIND a local copy of each parameter of G, initialized from
-   VALUES at the start of BIND's body.  */
+   VALUES at the start of BIND's body.
+
+   A data pointer to a local array goes through opaque_pointer.  GCC 12
+   at -O3 miscompiles the flat loops the region makes over a local array
+   that the same function then copies into another local array (IVOPTs
+   makes the address an integer induction variable, and the copy read
+   stale values: a fuzzer case, s20261205 case 688, reduced to plain C
+   without the plugin); hidden behind the asm, the array counts as
+   escaped and the loops are compiled correctly.  Only arrays of the
+   function's own storage pay for it: the usual operands are pointers.  */
 static void
 copy_params (irgen *g, tree bind, const tree *values)
 {
@@ -708,6 +742,8 @@ copy_params (irgen *g, tree bind, const tree *values)
       append_to_statement_list (build2 (MODIFY_EXPR, void_type_node, v,
 					fold_convert (TREE_TYPE (v), values[i])),
 				&inits);
+      if (p->kind == SF_PARAM_DATA && local_array_address (values[i]))
+	append_to_statement_list (opaque_pointer (v), &inits);
       DECL_CHAIN (v) = BIND_EXPR_VARS (bind);
       BIND_EXPR_VARS (bind) = v;
     }
