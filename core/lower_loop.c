@@ -307,7 +307,9 @@ lw_dense_tests (lw_ctx *ctx, lw_iter *it, int nit, int iv, sf_ir_expr **has,
    case and "if (hB1) pB1++" after it, the test is taken twice, and GCC
    keeps both branches (it cannot load B_vals[pB1] unconditionally):
    sum3 on bcsstk13 1.23 ms against 0.96 this way, the loop as written
-   0.91.  Return the iterators advanced here.  */
+   0.91.  Not the operand whose positions a sparse output shares: the
+   output is stored at its position, after this.  Return the iterators
+   advanced here.  */
 static unsigned
 lw_read_present (lw_ctx *ctx, lw_path *p, lw_iter *it, int nit,
 		 sf_ir_list *body)
@@ -319,7 +321,7 @@ lw_read_present (lw_ctx *ctx, lw_path *p, lw_iter *it, int nit,
       lw_state *st = &p->st[it[n].acc];
       const lw_access *a = &ctx->acc[it[n].acc];
       if (it[n].full || it[n].segmented || it[n].acc == ctx->out
-	  || !a->format || it[n].level != a->format->nlevels - 1
+	  || it[n].acc == ctx->share || !a->format || it[n].level != a->format->nlevels - 1
 	  || !st->guard || st->run_value || st->nbound != a->format->nlevels)
 	continue;
       sf_ir_expr *guard = st->guard;

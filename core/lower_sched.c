@@ -979,15 +979,16 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
   sf_ir_stmt *s = NULL;
   if (front > LW_DISPATCH_KEEP)
     front = lw_keep_fastest (&sym, sc, surv, front, LW_DISPATCH_KEEP);
-  int forced = ctx->options ? ctx->options->candidate : 0;
+  int forced = want && ctx->options ? ctx->options->candidate : 0;
   int pick_at_run = symbolic && nvalid > 1 && front > 1
 		    && !(ctx->options && ctx->options->no_dispatch);
   if (pick_at_run)
     for (int k = 0; k < front; k++)
       fate[surv[k]].what = LW_ALTERNATIVE;
   fate[best].what = LW_CHOSEN;
-  ctx->cand_text = lw_candidates_text (ctx, &start, ids, n, fate, sc,
-				       symbolic ? &sym : NULL, pick_at_run);
+  if (want)
+    ctx->cand_text = lw_candidates_text (ctx, &start, ids, n, fate, sc,
+					 symbolic ? &sym : NULL, pick_at_run);
   if (sym.pareto)
     sf_pareto_free (sym.pareto);
   if (forced)
@@ -996,7 +997,7 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
       if (forced > n)
 	{
 	  lw_fail (ctx, "candidate %d does not exist (the region has %d "
-		   "candidates)", forced, n);
+		   "candidate%s)", forced, n, n == 1 ? "" : "s");
 	  return NULL;
 	}
       best = ids[forced - 1];
