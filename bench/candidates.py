@@ -1,13 +1,14 @@
 #!/usr/bin/python3
 """candidates.py: the report of bench/candidates.sh.
 
-    candidates.py RESULTS.csv NAMES.txt OUT_DIR
+    candidates.py RESULTS.csv NAMES.txt OUT_DIR [NAME]
 
 RESULTS.csv holds the driver's rows (variants auto, hand and cK, the
 candidates); NAMES.txt one line per candidate enumerated: kernel, K, "ok"
 or "-", and its schedule name or why it is not a schedule.  Writes
 OUT_DIR/candidates.md (auto against the best candidate, per kernel and
-input, and each candidate's time) and OUT_DIR/candidates.csv (the rows).
+input, and each candidate's time) and OUT_DIR/candidates.csv (the rows);
+NAME replaces "candidates" in both.
 """
 
 import csv
@@ -56,9 +57,10 @@ def fmt_ms(t):
 
 
 def main():
-    if len(sys.argv) != 4:
-        sys.exit("usage: candidates.py RESULTS.csv NAMES.txt OUT_DIR")
-    results, names_path, out = sys.argv[1:]
+    if len(sys.argv) not in (4, 5):
+        sys.exit("usage: candidates.py RESULTS.csv NAMES.txt OUT_DIR [NAME]")
+    results, names_path, out = sys.argv[1:4]
+    base = sys.argv[4] if len(sys.argv) == 5 else "candidates"
     names, not_sched = read_names(names_path)
     runs, order = read_rows(results)
     lines = [
@@ -136,9 +138,9 @@ def main():
         lines.append("| %s | %s |" % (
             kernel, ", ".join(str(k) for k, _ in not_sched[kernel])))
     os.makedirs(out, exist_ok=True)
-    with open(os.path.join(out, "candidates.md"), "w") as f:
+    with open(os.path.join(out, base + ".md"), "w") as f:
         f.write("\n".join(lines) + "\n")
-    shutil.copyfile(results, os.path.join(out, "candidates.csv"))
+    shutil.copyfile(results, os.path.join(out, base + ".csv"))
 
 
 if __name__ == "__main__":

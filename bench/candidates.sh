@@ -11,15 +11,17 @@
 # a schedule of the region (the plugin keeps the loop and says why) gets
 # no object.  Then the driver (-a) runs auto, hand and every candidate on
 # each input, results checked against the loop first, and candidates.py
-# writes OUT_DIR/candidates.md and candidates.csv.  Environment: CC,
-# BENCH_CFLAGS, BENCH_PLUGIN, DATA, and INPUTS / THREADS / REPS to
+# writes OUT_DIR/NAME.md and NAME.csv (NAME: candidates).  Environment:
+# CC, BENCH_CFLAGS, BENCH_PLUGIN, DATA, and INPUTS (one driver command
+# line per input: options, then the input) / THREADS / REPS / NAME to
 # override the defaults below.
 set -u
 dir=$1 out=$2
 cand=$dir/cand
 mkdir -p "$cand" "$out"
 rm -f "$cand"/*.so "$cand"/*.log
-csv=$dir/candidates.csv
+name=${NAME:-candidates}
+csv=$dir/$name.csv
 rm -f "$csv"
 data=${DATA:-../shared/data}
 threads=${THREADS:-1,2}
@@ -82,4 +84,4 @@ while IFS= read -r line; do
   "$dir/driver" -t "$threads" -r "$reps" -c 1 -a "$cand" -o "$csv" "$@" \
     || exit 1
 done <<< "${INPUTS:-$default_inputs}"
-/usr/bin/python3 bench/candidates.py "$csv" "$cand/names.txt" "$out"
+/usr/bin/python3 bench/candidates.py "$csv" "$cand/names.txt" "$out" "$name"

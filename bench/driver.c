@@ -389,13 +389,16 @@ typedef struct variant
   double t[64], spent;
   timing tm;
   int wrong;			/* its result disagreed with the reference */
+  int slow;			/* a call takes 0.1 s or more: no untimed call
+				   before its samples */
   const char *note;		/* never measured: why (NULL: measured) */
 } variant;
 
 /* Measure the NV variants V at THREADS threads.  Each first runs once
    on an output filled with NaN and must agree with REF; then the timed
    samples go in rounds, one sample of each variant per round, each round
-   in a new random order, each sample after one untimed call, until REPS
+   in a new random order, each sample after one untimed call (not for
+   calls of 0.1 s or more, which warm-up does not change), until REPS
    rounds or each variant has had CAP seconds (at least one round).  A
    drift of the machine (clock, other processes) then spreads over all of
    them, and no variant always runs after the same one: measured one
@@ -434,6 +437,7 @@ measure_all (bench_ops *ops, const double *ref, int threads,
 	}
       x->tm.status = "ok";
       x->calls = once >= 0.01 ? 1 : once < 1e-6 ? 10000 : (int) (0.01 / once);
+      x->slow = once >= 0.1;
     }
   uint64_t seed = 42;
   for (int r = 0; r < o->reps && r < 64; r++)
@@ -454,7 +458,8 @@ measure_all (bench_ops *ops, const double *ref, int threads,
 	    continue;
 	  if (x->fn)
 	    *slot = x->fn;
-	  x->run (ops);
+	  if (!x->slow)
+	    x->run (ops);
 	  double t0 = now ();
 	  for (int k = 0; k < x->calls; k++)
 	    x->run (ops);
