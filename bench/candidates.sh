@@ -20,8 +20,8 @@ dir=$1 out=$2
 cand=$dir/cand
 mkdir -p "$cand" "$out"
 rm -f "$cand"/*.so "$cand"/*.log
-name=${NAME:-candidates}
-csv=$dir/$name.csv
+report=${NAME:-candidates}
+csv=$dir/$report.csv
 rm -f "$csv"
 data=${DATA:-../shared/data}
 threads=${THREADS:-1,2}
@@ -84,4 +84,4 @@ while IFS= read -r line; do
   "$dir/driver" -t "$threads" -r "$reps" -c 1 -a "$cand" -o "$csv" "$@" \
     || exit 1
 done <<< "${INPUTS:-$default_inputs}"
-/usr/bin/python3 bench/candidates.py "$csv" "$cand/names.txt" "$out" "$name"
+/usr/bin/python3 bench/candidates.py "$csv" "$cand/names.txt" "$out" "$report"
