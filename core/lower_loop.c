@@ -805,6 +805,130 @@ lw_emit_run_chunks (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink,
   sf_ir_append (list, loop);
 }
 
+/* Return nonzero when the loop over V of lattice L may run over the
+   positions of one iterator in parallel, the others searched for at
+   each coordinate (lw_emit_searched): the loop may be parallel, L is
+   one point of two or more iterators (an intersection), and each is a
+   compressed level of unique, sorted coordinates.  */
+static int
+lw_searched_ok (const lw_ctx *ctx, const lw_path *path, lw_sink sink, int v,
+		const lw_iter *it, int nit, const lw_lattice *l)
+{
+  unsigned top = l->pt[0];
+  if (l->n != 1 || !(top & (top - 1))
+      || !lw_parallel_here (ctx, path, sink, v))
+    return 0;
+  for (int n = 0; n < nit; n++)
+    if ((top & BIT (n))
+	&& (it[n].full || it[n].segmented
+	    || it[n].ops->kind != SF_LEVEL_COMPRESSED))
+      return 0;
+  return 1;
+}
+
+/* Step 4 for an intersection of compressed levels in the loop that may
+   run in parallel (lw_searched_ok): a merge is sequential, so the loop
+   runs over the positions of the first iterator, in parallel, and each
+   other iterator is found by a binary search in its range; the case
+   runs where every one holds the coordinate.  Iterators already
+   initialized (their ranges [q, end), unchanged by the loop).
+
+     for (pB0 = pB0_lo; pB0 < pB0_end; pB0++)      parallel
+       {
+         j = B_crd0[pB0];
+         lo = pD0; hi = pD0_end;
+         while (lo < hi)
+           { mid = lo + (hi - lo) / 2;
+             if (D_crd0[mid] < j) lo = mid + 1; else hi = mid; }
+         if (lo < pD0_end && D_crd0[lo] == j) case, D at position lo
+       }
+
+   A search costs log2 of the range where the merge costs one step:
+   taken only where the loop is the outermost (once per call).  */
+static void
+lw_emit_searched (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink,
+		  lw_path *path, lw_iter *it, int nit, const lw_lattice *l,
+		  sf_ir_list *list)
+{
+  int v = ctx->order[k];
+  unsigned top = l->pt[0];
+  sf_arena *A = ctx->arena;
+  int d = 0;
+  while (!(top & BIT (d)))
+    d++;
+  lw_iter *t = &it[d];
+  sf_ir_expr *first, *last;
+  if (t->ops->bounds (ctx, t->acc, t->level, &path->st[t->acc], &first,
+		      &last))
+    {
+      lw_fail (ctx, "level %d of '%s' cannot follow the level above it",
+	       t->level, lw_iter_name (ctx, t));
+      return;
+    }
+  for (int n = d + 1; n < nit; n++)
+    if ((top & BIT (n)) && lw_iter_init (ctx, path, &it[n], list))
+      return;
+  t->q = lw_new_var (ctx, sf_arena_printf (A, "p%s%d", lw_iter_name (ctx, t),
+					   t->level), SF_TY_INDEX);
+  int iv = lw_new_var (ctx, lw_index_name (ctx, v), SF_TY_INDEX);
+  sf_ir_list body = { 0 };
+  sf_ir_append (&body, sf_ir_decl (A, iv, lw_iter_coord (ctx, t, t->q)));
+  sf_ir_expr *found = NULL;
+  for (int n = d + 1; n < nit; n++)
+    if (top & BIT (n))
+      {
+	const char *name = lw_iter_name (ctx, &it[n]);
+	int lvl = it[n].level;
+	int lo = lw_new_var (ctx, sf_arena_printf (A, "p%s%d_lo", name, lvl),
+			     SF_TY_INDEX);
+	int hi = lw_new_var (ctx, sf_arena_printf (A, "p%s%d_hi", name, lvl),
+			     SF_TY_INDEX);
+	int mid = lw_new_var (ctx, sf_arena_printf (A, "p%s%d_mid", name,
+						    lvl), SF_TY_INDEX);
+	sf_ir_append (&body, sf_ir_decl (A, lo, lw_var (ctx, it[n].q)));
+	sf_ir_append (&body, sf_ir_decl (A, hi, lw_var (ctx, it[n].end)));
+	sf_ir_list step = { 0 };
+	sf_ir_append (&step, sf_ir_decl
+		      (A, mid, sf_ir_add
+		       (A, lw_var (ctx, lo),
+			sf_ir_binary (A, SF_IR_DIV,
+				      sf_ir_sub (A, lw_var (ctx, hi),
+						 lw_var (ctx, lo)),
+				      sf_ir_int (A, 2)))));
+	sf_ir_append (&step, sf_ir_if
+		      (A, sf_ir_binary (A, SF_IR_LT,
+					lw_iter_coord (ctx, &it[n], mid),
+					lw_var (ctx, iv)),
+		       sf_ir_assign (A, lo, sf_ir_add (A, lw_var (ctx, mid),
+						       sf_ir_int (A, 1))),
+		       sf_ir_assign (A, hi, lw_var (ctx, mid))));
+	sf_ir_append (&body, sf_ir_while
+		      (A, sf_ir_binary (A, SF_IR_LT, lw_var (ctx, lo),
+					lw_var (ctx, hi)), step.head));
+	sf_ir_expr *has = sf_ir_binary
+	  (A, SF_IR_AND,
+	   sf_ir_binary (A, SF_IR_LT, lw_var (ctx, lo),
+			 lw_var (ctx, it[n].end)),
+	   sf_ir_binary (A, SF_IR_EQ, lw_iter_coord (ctx, &it[n], lo),
+			 lw_var (ctx, iv)));
+	found = found ? sf_ir_binary (A, SF_IR_AND, found, has) : has;
+	it[n].q = lo;
+      }
+  lw_path p = *path;
+  sf_ir_list inner = { 0 }, cases = { 0 };
+  lw_bind_all (ctx, &p, v, iv, it, nit, top, NULL, &inner);
+  lw_gen_case (ctx, k, e, sink, &p, it, nit, top, &cases);
+  if (!cases.head)
+    return;
+  sf_ir_append (&inner, cases.head);
+  sf_ir_append (&body, sf_ir_if (A, found, inner.head, NULL));
+  sf_ir_stmt *loop = sf_ir_for (A, t->q, first, last, body.head);
+  loop->parallel = 1;
+  loop->chunk = t->level + 2 < ctx->acc[t->acc].format->nlevels ? 4 : 16;
+  ctx->parallel_index = v;
+  sf_ir_append (list, loop);
+}
+
 /* Steps 4-5: the loops of a lattice without the point "every
    coordinate".  */
 static void
@@ -828,6 +952,12 @@ lw_emit_sparse (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
 	  lw_emit_positions (ctx, k, e, sink, path, it, nit, n, list);
 	  return;
 	}
+    }
+  if (lw_searched_ok (ctx, path, sink, v, it, nit, l))
+    {
+      lw_emit_searched (ctx, k, e, sink, path, it, nit, l, list);
+      lw_describe (ctx, v, "first's positions, searched:", it, nit);
+      return;
     }
   for (int n = 0; n < nit; n++)
     if (!it[n].full && lw_iter_init (ctx, path, &it[n], list))
