@@ -351,6 +351,36 @@ firstprivate_params (irgen *g)
   return clauses;
 }
 
+
+/* Iterations per chunk of a parallel loop over [LO, HI) whose lowering
+   asked for CHUNK: CHUNK, or more when the range is long, so that the
+   team asks libgomp for work about CHUNKS_PER_THREAD times per thread:
+     MAX (CHUNK, (HI - LO) / (threads * CHUNKS_PER_THREAD))
+   with threads the team's size to be (threads(N), else
+   omp_get_max_threads ()).  Over 2^20 rows of SpMV, 16 rows a chunk made
+   65,536 requests, 3 to 4 ms of a 50 ms call on one thread.  */
+#define CHUNKS_PER_THREAD 64
+
+static tree
+chunk_for (irgen *g, tree type, tree hi, tree lo, int chunk)
+{
+  tree threads;
+  if (g->num_threads)
+    threads = fold_convert (type, g->num_threads);
+  else
+    {
+      tree fn = build_fn_decl ("omp_get_max_threads", build_function_type_list
+			       (integer_type_node, NULL_TREE));
+      threads = fold_convert (type, build_call_expr (fn, 0));
+    }
+  tree per = fold_build2 (MULT_EXPR, type, threads,
+			  build_int_cst (type, CHUNKS_PER_THREAD));
+  tree n = fold_build2 (MINUS_EXPR, type, unshare_expr (hi),
+			unshare_expr (lo));
+  return fold_build2 (MAX_EXPR, type, build_int_cst (type, chunk),
+		      fold_build2 (TRUNC_DIV_EXPR, type, n, per));
+}
+
 /* Return the OpenMP GENERIC of parallel FOR statement S:
    hi = B; OMP_PARALLEL { OMP_FOR (v = A; v < hi; v = v + 1) BODY }.
    Unless COPIED (the caller chose between this and a serial copy), S's
@@ -391,11 +421,11 @@ gen_parallel_for (irgen *g, const sf_ir_stmt *s, bool copied)
       n = fold_build2 (MAX_EXPR, type, n, build_int_cst (type, 1));
       OMP_CLAUSE_SCHEDULE_CHUNK_EXPR (sched)
 	= fold_build3 (COND_EXPR, type, unshare_expr (pay),
-		       build_int_cst (type, s->chunk), n);
+		       chunk_for (g, type, hi, lo, s->chunk), n);
     }
   else if (s->chunk > 0)
     OMP_CLAUSE_SCHEDULE_CHUNK_EXPR (sched)
-      = build_int_cst (integer_type_node, s->chunk);
+      = chunk_for (g, type, hi, lo, s->chunk);
   OMP_FOR_CLAUSES (omp_for) = sched;
   tree inner_vars = NULL_TREE;
   declare (g, s->var, &inner_vars);
