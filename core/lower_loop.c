@@ -434,6 +434,49 @@ lw_driven_ok (const lw_ctx *ctx, const lw_path *path, lw_sink sink, int v,
   return nsparse >= 2;
 }
 
+/* Return the loop over the output's positions [LO, HI) of
+   lw_emit_driven (NULL after lw_fail or when no case does anything):
+   each operand's cursor first moves past the coordinates the output
+   lacks when SKIP, then the cases (one when ONE).  Without SKIP (the
+   optimistic pass) a cursor stops at an entry the output's pattern
+   lacks, which the caller sees at the end of the fiber.  */
+static sf_ir_stmt *
+lw_driven_pass (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink,
+		lw_path *path, lw_iter *it, int nit, const lw_lattice *l,
+		sf_ir_expr *lo, sf_ir_expr *hi, int skip, int one)
+{
+  int v = ctx->order[k], o = ctx->out;
+  int level = ctx->acc[o].slot[v];
+  sf_arena *A = ctx->arena;
+  const lw_level_ops *ops = lw_level_ops_of (SF_LEVEL_COMPRESSED);
+  sf_ir_expr *has[LW_MAX_ITERS];
+  const char *name = ctx->acc[o].op->name;
+  int q = lw_new_var (ctx, sf_arena_printf (A, "p%s%d", name, level),
+		      SF_TY_INDEX);
+  int iv = lw_new_var (ctx, lw_index_name (ctx, v), SF_TY_INDEX);
+  sf_ir_list body = { 0 };
+  sf_ir_append (&body, sf_ir_decl (A, iv, ops->coord (ctx, o, level,
+						       lw_var (ctx, q))));
+  for (int n = 0; n < nit && skip; n++)
+    if (!it[n].full)
+      {
+	sf_ir_expr *behind = sf_ir_binary
+	  (A, SF_IR_AND, lw_iter_valid (ctx, &it[n]),
+	   sf_ir_binary (A, SF_IR_LT, lw_iter_coord (ctx, &it[n], it[n].q),
+			 lw_var (ctx, iv)));
+	sf_ir_append (&body, sf_ir_while (A, behind,
+					  lw_iter_advance (ctx, &it[n])));
+      }
+  lw_dense_tests (ctx, it, nit, iv, has, &body);
+  lw_path p = *path;
+  p.st[o].driven = lw_var (ctx, q);
+  lw_tested_cases (ctx, k, e, sink, &p, v, iv, it, nit, l, has,
+		   lw_one_case (it, nit, l) || one, &body);
+  if (ctx->failed)
+    return NULL;
+  return sf_ir_for (A, q, lo, hi, body.head);
+}
+
 /* Step 3, sparse output holding the result's pattern (sum3, ReACT): the
    loop over V runs over the output's positions in its fiber, as a user's
    loop over the output's pattern does; each operand is located by a
@@ -464,7 +507,7 @@ lw_emit_driven (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
   int level = ctx->acc[o].slot[v];
   sf_arena *A = ctx->arena;
   const lw_level_ops *ops = lw_level_ops_of (SF_LEVEL_COMPRESSED);
-  sf_ir_expr *lo, *hi, *has[LW_MAX_ITERS];
+  sf_ir_expr *lo, *hi;
   if (ops->bounds (ctx, o, level, &path->st[o], &lo, &hi))
     {
       lw_fail (ctx, "the output's level %d cannot follow the level above it",
@@ -475,40 +518,68 @@ lw_emit_driven (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
     if (!it[n].full && lw_iter_init (ctx, path, &it[n], list))
       return;
   const char *name = ctx->acc[o].op->name;
-  int q = lw_new_var (ctx, sf_arena_printf (A, "p%s%d", name, level),
-		      SF_TY_INDEX);
-  int iv = lw_new_var (ctx, lw_index_name (ctx, v), SF_TY_INDEX);
-  sf_ir_list body = { 0 };
-  sf_ir_append (&body, sf_ir_decl (A, iv, ops->coord (ctx, o, level,
-						       lw_var (ctx, q))));
-  for (int n = 0; n < nit; n++)
-    if (!it[n].full)
-      {
-	sf_ir_expr *behind = sf_ir_binary
-	  (A, SF_IR_AND, lw_iter_valid (ctx, &it[n]),
-	   sf_ir_binary (A, SF_IR_LT, lw_iter_coord (ctx, &it[n], it[n].q),
-			 lw_var (ctx, iv)));
-	sf_ir_append (&body, sf_ir_while (A, behind,
-					  lw_iter_advance (ctx, &it[n])));
-      }
-  lw_dense_tests (ctx, it, nit, iv, has, &body);
-  lw_path p = *path;
-  p.st[o].driven = lw_var (ctx, q);
   /* Every output position is visited anyway: absent values read as 0
      make one branch-free case when each operand is at its last level
      (or its absence empties the levels below).  */
-  int guard_all = l->n >= 2;
+  int guard_all = l->n >= 2, last = 1;
   for (int n = 0; n < nit; n++)
-    if (!it[n].full && !it[n].deferrable
-	&& it[n].level != ctx->acc[it[n].acc].format->nlevels - 1)
-      guard_all = 0;
+    if (!it[n].full && it[n].level != ctx->acc[it[n].acc].format->nlevels - 1)
+      {
+	last = 0;
+	if (!it[n].deferrable)
+	  guard_all = 0;
+      }
   /* One case stores into every position it visits: the output need not
      be zeroed first for it.  */
   if (!guard_all)
     ctx->partial = 1;
-  lw_tested_cases (ctx, k, e, sink, &p, v, iv, it, nit, l, has,
-		   lw_one_case (it, nit, l) || guard_all, &body);
-  sf_ir_append (list, sf_ir_for (A, q, lo, hi, body.head));
+  /* The optimistic pass (lw_driven_pass) when running the fiber again
+     is harmless: the innermost loop, no sum, every operand at its last
+     level, the one case storing (not adding) into each position.  */
+  int optimistic = guard_all && last && k == ctx->norder - 1
+		   && !ctx->out_acc;
+  for (int x = 0; x < ctx->norder; x++)
+    if (!(ctx->free_mask & BIT (ctx->order[x])))
+      optimistic = 0;
+  int start[LW_MAX_ITERS];
+  if (optimistic)
+    for (int n = 0; n < nit; n++)
+      if (!it[n].full)
+	{
+	  start[n] = lw_new_var (ctx, sf_arena_printf
+				 (A, "p%s%d_start", lw_iter_name (ctx, &it[n]),
+				  it[n].level), SF_TY_INDEX);
+	  sf_ir_append (list, sf_ir_decl (A, start[n], lw_var (ctx, it[n].q)));
+	}
+  sf_ir_stmt *loop = lw_driven_pass (ctx, k, e, sink, path, it, nit, l, lo,
+				      hi, !optimistic, guard_all);
+  if (!loop)
+    return;
+  sf_ir_append (list, loop);
+  if (optimistic)
+    {
+      /* An operand entry outside the output's pattern stops its cursor
+	 for the rest of the fiber: then the fiber again, each cursor
+	 skipping what the pattern lacks.  */
+      sf_ir_expr *left = NULL;
+      sf_ir_list again = { 0 };
+      for (int n = 0; n < nit; n++)
+	if (!it[n].full)
+	  {
+	    sf_ir_expr *c = sf_ir_binary (A, SF_IR_LT, lw_var (ctx, it[n].q),
+					  lw_var (ctx, it[n].end));
+	    left = left ? sf_ir_binary (A, SF_IR_OR, left, c) : c;
+	    sf_ir_append (&again, sf_ir_assign (A, it[n].q,
+						lw_var (ctx, start[n])));
+	  }
+      sf_ir_stmt *careful = lw_driven_pass (ctx, k, e, sink, path, it, nit,
+					    l, sf_ir_clone (A, lo),
+					    sf_ir_clone (A, hi), 1, guard_all);
+      if (!careful)
+	return;
+      sf_ir_append (&again, careful);
+      sf_ir_append (list, sf_ir_if (A, left, again.head, NULL));
+    }
   char how[96];
   snprintf (how, sizeof how, "%s's pattern, located:", name);
   lw_describe (ctx, v, how, it, nit);

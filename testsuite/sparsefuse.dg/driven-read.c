@@ -5,7 +5,13 @@
    "hB1 ? B_vals[pB1] : 0" in the sum and "if (hB1) pB1++" after it, a
    second branch on the same test that GCC keeps (sum3 on bcsstk13: 1.25
    ms before, 1.10 after, the loop as written 0.89).  driven-output.c
-   runs these loops against the loop as written.  */
+   runs these loops against the loop as written.
+
+   In the innermost loop, with nothing summed, the fiber runs first
+   without the cursors' skips over coordinates the output lacks; a
+   cursor short of its end afterwards sends the fiber through the loop
+   with the skips again (lw_driven_pass): sum3 on olm1000, 1 thread,
+   67 us before, 26 after, the loop as written 31.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-sparsefuse-dump=details" } */
 
@@ -39,3 +45,6 @@ sum3 (const struct csr *B, const struct csr *C, const struct csr *D,
 /* { dg-final { scan-tree-dump-times "double vB1 = 0\\.0;\\s+if \\(hB1\\)\\s+\\{\\s+vB1 = B_vals\\\[pB1_\[0-9\]+\\\];\\s+pB1_\[0-9\]+ = pB1_\[0-9\]+ \\+ 1;\\s+\\}" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "A_vals\\\[pA1\\\] = vB1 \\+ vC1 \\+ vD1;" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-not "hB1 \\? B_vals" "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "int64_t pB1_start = pB1_\[0-9\]+;" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "if \\(\\(pB1_\[0-9\]+ < pB1_end_\[0-9\]+ \\|\\| pC1_\[0-9\]+ < pC1_end_\[0-9\]+\\) \\|\\| pD1_\[0-9\]+ < pD1_end_\[0-9\]+\\)\\s+\[^a-z\]\\s+pB1_\[0-9\]+ = pB1_start;" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "while \\(pB1_\[0-9\]+ < pB1_end_\[0-9\]+ && B_crd\\\[pB1_\[0-9\]+\\\] < j" 1 "sparsefuse" } } */
