@@ -17,8 +17,11 @@
 # (tools/install-deps.sh --bench; SKIP_DEPS=1 skips that).  See
 # bench/README.md for what is measured and how.
 BENCH_DIR := $(BUILD)/bench
-BENCH_CFLAGS := -std=gnu11 -O3 -march=native -fopenmp -Wall -Iruntime \
-		-Ibench/kernels -Ibench
+# -falign-loops=32: every variant's loops start on a 32-byte boundary, so
+# that identical code measures the same wherever the linker places it
+# (bench/README.md, "Loop placement").
+BENCH_CFLAGS := -std=gnu11 -O3 -march=native -falign-loops=32 -fopenmp \
+		-Wall -Iruntime -Ibench/kernels -Ibench
 BENCH_PLUGIN := $(abspath $(BUILD)/sparsefuse.so)
 BENCH_SCHEDULES := naive unfused auto
 BENCH_KERNELS := $(basename $(notdir $(wildcard bench/kernels/*.c)))
