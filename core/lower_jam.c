@@ -98,6 +98,64 @@ lw_plain_decls (const lw_ctx *ctx, const sf_ir_stmt *s, const sf_ir_stmt *end,
   return 1;
 }
 
+/* Return nonzero when loop S (serial, no setup or teardown) only
+   declares scalars and assigns the scalars DECLARED marks (declared
+   before it in the entry), reading nothing STORE writes: a sum such as
+   rank-1's t = t + B_vals[pB1] over a row, which the jammed entries may
+   each run in turn.  */
+static int
+lw_scalar_loop (const lw_ctx *ctx, const sf_ir_stmt *s, const char *declared,
+		const sf_ir_stmt *store)
+{
+  if (s->kind != SF_IR_FOR || s->parallel || s->setup || s->teardown
+      || lw_reads_target (s->a, store) || lw_reads_target (s->b, store))
+    return 0;
+  for (const sf_ir_stmt *b = s->body; b; b = b->next)
+    if (!b->a || ctx->r->vars[b->var].is_array || lw_reads_target (b->a, store)
+	|| (b->kind != SF_IR_DECL
+	    && (b->kind != SF_IR_ASSIGN || !declared[b->var])))
+      return 0;
+  return 1;
+}
+
+/* Return nonzero when the statements of S's body before INNER are
+   declarations of scalars and scalar sum loops (lw_scalar_loop), none
+   reading what STORE writes.  */
+static int
+lw_entry_prefix (lw_ctx *ctx, const sf_ir_stmt *s, const sf_ir_stmt *inner,
+		 const sf_ir_stmt *store)
+{
+  char *declared = sf_arena_alloc (ctx->arena, (size_t) ctx->r->nvars);
+  for (int v = 0; v < ctx->r->nvars; v++)
+    declared[v] = 0;
+  for (const sf_ir_stmt *d = s->body; d != inner; d = d->next)
+    if (d->kind == SF_IR_DECL || d->kind == SF_IR_ASSIGN)
+      {
+	if (!d->a || ctx->r->vars[d->var].is_array
+	    || lw_reads_target (d->a, store)
+	    || (d->kind == SF_IR_ASSIGN && !declared[d->var]))
+	  return 0;
+	declared[d->var] = 1;
+      }
+    else if (!lw_scalar_loop (ctx, d, declared, store))
+      return 0;
+  return 1;
+}
+
+/* Mark in MARK the variables statement list S declares or assigns
+   (loop counters included).  */
+static void
+lw_mark_written (const sf_ir_stmt *s, char *mark)
+{
+  for (; s; s = s->next)
+    {
+      if (s->kind == SF_IR_DECL || s->kind == SF_IR_ASSIGN
+	  || s->kind == SF_IR_FOR)
+	mark[s->var] = 1;
+      lw_mark_written (s->body, mark);
+    }
+}
+
 /* Return the dense loop of loop S when S is a serial loop that may be
    jammed (see the top of the file), else NULL.  */
 static sf_ir_stmt *
@@ -107,9 +165,9 @@ lw_jam_inner (lw_ctx *ctx, sf_ir_stmt *s)
       || !s->body)
     return NULL;
   sf_ir_stmt *inner = s->body;
-  while (inner && inner->kind == SF_IR_DECL)
+  while (inner && inner->next)
     inner = inner->next;
-  if (!inner || inner->next || inner->kind != SF_IR_FOR || inner->parallel
+  if (!inner || inner->kind != SF_IR_FOR || inner->parallel
       || inner->setup || inner->teardown || !inner->body
       || !lw_is_dense_for (ctx, inner))
     return NULL;
@@ -118,7 +176,7 @@ lw_jam_inner (lw_ctx *ctx, sf_ir_stmt *s)
     store = store->next;
   if ((store->kind != SF_IR_STORE && store->kind != SF_IR_ASTORE)
       || !store->accumulate
-      || !lw_plain_decls (ctx, s->body, inner, store)
+      || !lw_entry_prefix (ctx, s, inner, store)
       || !lw_plain_decls (ctx, inner->body, store, store)
       || lw_reads_target (store->b, store)
       || !lw_counter_address (store->a, inner->var))
@@ -129,11 +187,55 @@ lw_jam_inner (lw_ctx *ctx, sf_ir_stmt *s)
     mark[v] = 0;
   mark[s->var] = 1;
   for (const sf_ir_stmt *d = s->body; d != inner; d = d->next)
-    mark[d->var] = 1;
+    {
+      mark[d->var] = 1;
+      lw_mark_written (d->body, mark);
+    }
   if (lw_reads_marked (inner->a, mark) || lw_reads_marked (inner->b, mark)
       || lw_reads_marked (store->a, mark))
     return NULL;
   return inner;
+}
+
+/* Return a copy of the statements [S, END) of an entry's prefix
+   (declarations, scalar sum loops and their assignments) over fresh
+   variables, recorded in MAP.  */
+static sf_ir_stmt *
+lw_jam_copy (lw_ctx *ctx, const sf_ir_stmt *s, const sf_ir_stmt *end,
+	     int *map)
+{
+  sf_arena *A = ctx->arena;
+  sf_region *r = ctx->r;
+  sf_ir_list out = { 0 };
+  for (; s != end; s = s->next)
+    switch (s->kind)
+      {
+      case SF_IR_DECL:
+	{
+	  sf_ir_expr *value = lw_rename (ctx, s->a, map);
+	  int v = lw_new_var (ctx, r->vars[s->var].name, r->vars[s->var].ty);
+	  sf_ir_append (&out, sf_ir_decl (A, v, value));
+	  map[s->var] = v;
+	  break;
+	}
+      case SF_IR_ASSIGN:
+	sf_ir_append (&out, sf_ir_assign (A, map[s->var] >= 0 ? map[s->var]
+					  : s->var,
+					  lw_rename (ctx, s->a, map)));
+	break;
+      default:			/* SF_IR_FOR: lw_scalar_loop */
+	{
+	  sf_ir_expr *lo = lw_rename (ctx, s->a, map);
+	  sf_ir_expr *hi = lw_rename (ctx, s->b, map);
+	  int v = lw_new_var (ctx, r->vars[s->var].name, SF_TY_INDEX);
+	  map[s->var] = v;
+	  sf_ir_append (&out, sf_ir_for (A, v, lo, hi,
+					 lw_jam_copy (ctx, s->body, NULL,
+						      map)));
+	  break;
+	}
+      }
+  return out.head;
 }
 
 /* Return the statements replacing loop S (dense loop INNER): the jammed
@@ -167,13 +269,7 @@ lw_jam_loop (lw_ctx *ctx, sf_ir_stmt *s, sf_ir_stmt *inner)
 					       sf_ir_int (A, LW_JAM)));
       sf_ir_append (&block, sf_ir_decl (A, p, at));
       map[u][s->var] = p;
-      for (const sf_ir_stmt *d = s->body; d != inner; d = d->next)
-	{
-	  int v = lw_new_var (ctx, r->vars[d->var].name, r->vars[d->var].ty);
-	  sf_ir_append (&block, sf_ir_decl (A, v, lw_rename (ctx, d->a,
-							      map[u])));
-	  map[u][d->var] = v;
-	}
+      sf_ir_append (&block, lw_jam_copy (ctx, s->body, inner, map[u]));
     }
   /* The dense loop: each entry's body in turn, at the same counter.  */
   for (int u = 0; u < LW_JAM; u++)

@@ -21,10 +21,16 @@
    Each lane is an in-order sum of its own, so GCC's vectorizer maps the
    lanes onto vector registers without reassociating anything itself.
 
+   A sum over the stored entries of a row (SpMV's t = t + B_vals[p] *
+   x[B_crd[p]]) does not vectorize, its gathers aside, but its additions
+   depend on each other: LW_SPARSE_LANES partial sums let them overlap.
+   SpMV on bcsstk13 (about 42 entries a row), one thread: 66 -> 38 us.
+
    Outline of lw_unroll_reductions:
      1. walk every statement list of the region, keeping the link to each
         statement so that one can be replaced by several;
-     2. a FOR that the nest generated as a dense loop (ctx->dense_for)
+     2. a FOR that the nest generated as a dense loop (ctx->dense_for), or
+        over a level's positions (its end an element of a pos array),
         whose body is straight-line -- declarations, then one final
         "acc = acc + X" with acc a floating variable of the enclosing
         code that nothing else in the body reads -- is a reduction;
@@ -36,6 +42,11 @@
 #include "lower_int.h"
 
 #define LW_LANES 8
+
+/* Partial sums of a reduction over stored entries (a row of SpMV): its
+   gathers do not vectorize, but separate sums break the chain of
+   dependent additions; rows are short, so fewer lanes.  */
+#define LW_SPARSE_LANES 4
 
 /* Return nonzero when expression E reads variable VAR.  */
 int
@@ -65,8 +76,13 @@ lw_is_dense_for (const lw_ctx *ctx, const sf_ir_stmt *s)
 static int
 lw_reduction_acc (const lw_ctx *ctx, const sf_ir_stmt *s)
 {
-  if (s->kind != SF_IR_FOR || s->parallel || !s->body
-      || !lw_is_dense_for (ctx, s))
+  if (s->kind != SF_IR_FOR || s->parallel || s->setup || s->teardown
+      || !s->body)
+    return -1;
+  /* A loop over stored entries ends at a pos array's element; others
+     (a coo level's run, whose one pass lower_runs.c makes) keep their
+     one sum.  */
+  if (!lw_is_dense_for (ctx, s) && s->b->op != SF_IR_LOAD)
     return -1;
   const sf_ir_stmt *last = s->body;
   while (last->next)
@@ -77,7 +93,8 @@ lw_reduction_acc (const lw_ctx *ctx, const sf_ir_stmt *s)
   int acc = last->var;
   sf_ty ty = ctx->r->vars[acc].ty;
   if ((ty != SF_TY_F32 && ty != SF_TY_F64) || acc == s->var
-      || lw_reads_var (last->a->b, acc))
+      || lw_reads_var (last->a->b, acc) || lw_reads_var (s->a, acc)
+      || lw_reads_var (s->b, acc))
     return -1;
   for (const sf_ir_stmt *b = s->body; b != last; b = b->next)
     if (b->kind != SF_IR_DECL || !b->a || b->var == acc
@@ -179,7 +196,7 @@ lw_loop_blocks (lw_ctx *ctx, const sf_ir_stmt *s, int n, int up,
 /* Step 3: return the statements replacing reduction loop S (accumulator
    ACC); S itself, its bounds changed, is the remainder loop among them.  */
 static sf_ir_stmt *
-lw_unroll_loop (lw_ctx *ctx, sf_ir_stmt *s, int acc)
+lw_unroll_loop (lw_ctx *ctx, sf_ir_stmt *s, int acc, int lanes)
 {
   sf_arena *A = ctx->arena;
   const char *name = ctx->r->vars[s->var].name;
@@ -187,22 +204,22 @@ lw_unroll_loop (lw_ctx *ctx, sf_ir_stmt *s, int acc)
   sf_ir_list out = { 0 }, block = { 0 };
   int lane[LW_LANES];
   lane[0] = acc;
-  for (int u = 1; u < LW_LANES; u++)
+  for (int u = 1; u < lanes; u++)
     {
       lane[u] = lw_new_var (ctx, ctx->r->vars[acc].name, ty);
       sf_ir_append (&out, sf_ir_decl (A, lane[u], sf_ir_float (A, 0.0, ty)));
     }
   sf_ir_expr *lo, *hi;
-  int nblocks = lw_loop_blocks (ctx, s, LW_LANES, 0, &out, &lo, &hi);
+  int nblocks = lw_loop_blocks (ctx, s, lanes, 0, &out, &lo, &hi);
   int kb = lw_new_var (ctx, sf_arena_printf (A, "%s_block", name),
 		       SF_TY_INDEX);
   int nmap = ctx->r->nvars;
   int *map = sf_arena_alloc (A, sizeof (int) * (size_t) nmap);
   sf_ir_expr *first = sf_ir_add (A, sf_ir_clone (A, lo),
 				 sf_ir_mul (A, lw_var (ctx, kb),
-					    sf_ir_int (A, LW_LANES)));
+					    sf_ir_int (A, lanes)));
   int base = -1;
-  for (int u = 0; u < LW_LANES; u++)
+  for (int u = 0; u < lanes; u++)
     {
       sf_ir_expr *index = u ? sf_ir_add (A, lw_var (ctx, base),
 					 sf_ir_int (A, u)) : first;
@@ -214,13 +231,13 @@ lw_unroll_loop (lw_ctx *ctx, sf_ir_stmt *s, int acc)
 				 lw_var (ctx, nblocks), block.head));
   s->a = sf_ir_add (A, sf_ir_clone (A, lo),
 		    sf_ir_mul (A, lw_var (ctx, nblocks),
-			       sf_ir_int (A, LW_LANES)));
+			       sf_ir_int (A, lanes)));
   s->b = sf_ir_clone (A, hi);
   sf_ir_stmt *rest = s->next;
   s->next = NULL;
   sf_ir_append (&out, s);
   sf_ir_append (&out, sf_ir_assign (A, acc, lw_lane_sum (ctx, lane,
-							 LW_LANES)));
+							 lanes)));
   out.tail->next = rest;
   return out.head;
 }
@@ -259,7 +276,10 @@ lw_unroll_list (lw_ctx *ctx, sf_ir_stmt **link)
       if (acc >= 0 && lw_list_length (s->body) < 64)
 	{
 	  sf_ir_stmt *rest = s->next;
-	  link = lw_splice (link, lw_unroll_loop (ctx, s, acc), rest);
+	  link = lw_splice (link, lw_unroll_loop (ctx, s, acc,
+						  lw_is_dense_for (ctx, s)
+						  ? LW_LANES
+						  : LW_SPARSE_LANES), rest);
 	  continue;
 	}
       lw_unroll_list (ctx, &s->body);

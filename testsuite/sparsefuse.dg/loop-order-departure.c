@@ -101,4 +101,4 @@ main (void)
 }
 
 /* { dg-final { scan-tree-dump-times "schedule: forall k \\(dense\\) forall l \\(B compressed\\) forall i \\(dense\\) forall j \\(dense\\) \[^\n\]*where w_j: rank 1, size \\|j\\|\[^\n\]*\\| schedule fused, order k l i j \\(\[^)\]*\\) \\| time I \\+ J \\+ K \\+ nnz\\(B\\) \\+ I\\*J \\+ J\\*K, memory 8\\*J bytes \[^\n\]*run-time choice among 2 \\\[0 naive, 1 fused, order k l i j\\\]" 1 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| the loop over k\[_0-9\]* adds into w_j in parallel, a copy of w_j per thread" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| the loop over k\[_0-9a-z\]* adds into w_j in parallel, a copy of w_j per thread" 1 "sparsefuse" } } */

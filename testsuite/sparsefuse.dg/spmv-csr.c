@@ -1,6 +1,9 @@
 /* SpMV with a user CSR struct (int indices, by value): the annotated loop
    is replaced and agrees with its unannotated copy on random matrices,
-   including empty rows, an empty matrix and a single entry.  */
+   including empty rows, an empty matrix and a single entry.  The sum over
+   a row's entries runs in four partial sums (lower_unroll.c), blocks of
+   four entries then the rest: rows of 0 to 3 entries, whole blocks, and
+   long rows with a remainder.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fplugin-arg-sparsefuse-dump=details" } */
 
@@ -68,7 +71,11 @@ main (void)
   run (37, 53, 0.1);
   run (200, 150, 0.05);
   run (500, 3, 0.9);
+  run (60, 401, 0.5);
+  run (90, 8, 1.0);
   return sf_test_status ();
 }
 
 /* { dg-final { scan-tree-dump "sparsefuse: region 0 replaced: y\\(i\\) = B\\(i,j\\) \\* x\\(j\\)" "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "int64_t pB1_blocks = \\(pB1_hi - pB1_lo\\) / 4;" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "t = t \\+ t_2 \\+ \\(t_3 \\+ t_4\\);" 1 "sparsefuse" } } */
