@@ -541,16 +541,6 @@ lw_emit_driven (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
   for (int x = 0; x < ctx->norder; x++)
     if (!(ctx->free_mask & BIT (ctx->order[x])))
       optimistic = 0;
-  int start[LW_MAX_ITERS];
-  if (optimistic)
-    for (int n = 0; n < nit; n++)
-      if (!it[n].full)
-	{
-	  start[n] = lw_new_var (ctx, sf_arena_printf
-				 (A, "p%s%d_start", lw_iter_name (ctx, &it[n]),
-				  it[n].level), SF_TY_INDEX);
-	  sf_ir_append (list, sf_ir_decl (A, start[n], lw_var (ctx, it[n].q)));
-	}
   sf_ir_stmt *loop = lw_driven_pass (ctx, k, e, sink, path, it, nit, l, lo,
 				      hi, !optimistic, guard_all);
   if (!loop)
@@ -569,8 +559,17 @@ lw_emit_driven (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
 	    sf_ir_expr *c = sf_ir_binary (A, SF_IR_LT, lw_var (ctx, it[n].q),
 					  lw_var (ctx, it[n].end));
 	    left = left ? sf_ir_binary (A, SF_IR_OR, left, c) : c;
-	    sf_ir_append (&again, sf_ir_assign (A, it[n].q,
-						lw_var (ctx, start[n])));
+	    /* The cursor's start read again (a variable kept from before
+	       the loop would stay live through it).  */
+	    sf_ir_expr *first, *last;
+	    if (it[n].ops->bounds (ctx, it[n].acc, it[n].level,
+				   &path->st[it[n].acc], &first, &last))
+	      {
+		lw_fail (ctx, "level %d of '%s' cannot follow the level "
+			 "above it", it[n].level, lw_iter_name (ctx, &it[n]));
+		return;
+	      }
+	    sf_ir_append (&again, sf_ir_assign (A, it[n].q, first));
 	  }
       sf_ir_stmt *careful = lw_driven_pass (ctx, k, e, sink, path, it, nit,
 					    l, sf_ir_clone (A, lo),
