@@ -584,6 +584,27 @@ lw_emit_driven (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
   lw_describe (ctx, v, how, it, nit);
 }
 
+/* Start a loop over the positions of iterator T at index V: set *LO and
+   *HI to its bounds, T->q to the new position variable and declare in
+   BODY the coordinate there; return its variable, or -1 after lw_fail.  */
+static int
+lw_positions_head (lw_ctx *ctx, const lw_path *path, lw_iter *t, int v,
+		   sf_ir_expr **lo, sf_ir_expr **hi, sf_ir_list *body)
+{
+  sf_arena *A = ctx->arena;
+  if (t->ops->bounds (ctx, t->acc, t->level, &path->st[t->acc], lo, hi))
+    {
+      lw_fail (ctx, "level %d of '%s' cannot follow the level above it",
+	       t->level, lw_iter_name (ctx, t));
+      return -1;
+    }
+  t->q = lw_new_var (ctx, sf_arena_printf (A, "p%s%d", lw_iter_name (ctx, t),
+					   t->level), SF_TY_INDEX);
+  int iv = lw_new_var (ctx, lw_index_name (ctx, v), SF_TY_INDEX);
+  sf_ir_append (body, sf_ir_decl (A, iv, lw_iter_coord (ctx, t, t->q)));
+  return iv;
+}
+
 /* Step 4, common case: a for-loop over the positions of the single
    unique iterator IT[N].  */
 static void
@@ -595,17 +616,10 @@ lw_emit_positions (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink,
   sf_arena *A = ctx->arena;
   sf_ir_expr *lo, *hi;
   lw_iter *t = &it[n];
-  if (t->ops->bounds (ctx, t->acc, t->level, &path->st[t->acc], &lo, &hi))
-    {
-      lw_fail (ctx, "level %d of '%s' cannot follow the level above it",
-	       t->level, lw_iter_name (ctx, t));
-      return;
-    }
-  t->q = lw_new_var (ctx, sf_arena_printf (A, "p%s%d", lw_iter_name (ctx, t),
-					   t->level), SF_TY_INDEX);
-  int iv = lw_new_var (ctx, lw_index_name (ctx, v), SF_TY_INDEX);
   sf_ir_list body = { 0 };
-  sf_ir_append (&body, sf_ir_decl (A, iv, lw_iter_coord (ctx, t, t->q)));
+  int iv = lw_positions_head (ctx, path, t, v, &lo, &hi, &body);
+  if (iv < 0)
+    return;
   lw_path p = *path;
   lw_bind_all (ctx, &p, v, iv, it, nit, BIT (n), NULL, &body);
   sf_ir_list cases = { 0 };
@@ -927,22 +941,14 @@ lw_emit_searched (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink,
   while (!(top & BIT (d)))
     d++;
   lw_iter *t = &it[d];
-  sf_ir_expr *first, *last;
-  if (t->ops->bounds (ctx, t->acc, t->level, &path->st[t->acc], &first,
-		      &last))
-    {
-      lw_fail (ctx, "level %d of '%s' cannot follow the level above it",
-	       t->level, lw_iter_name (ctx, t));
-      return;
-    }
   for (int n = d + 1; n < nit; n++)
     if ((top & BIT (n)) && lw_iter_init (ctx, path, &it[n], list))
       return;
-  t->q = lw_new_var (ctx, sf_arena_printf (A, "p%s%d", lw_iter_name (ctx, t),
-					   t->level), SF_TY_INDEX);
-  int iv = lw_new_var (ctx, lw_index_name (ctx, v), SF_TY_INDEX);
+  sf_ir_expr *first, *last;
   sf_ir_list body = { 0 };
-  sf_ir_append (&body, sf_ir_decl (A, iv, lw_iter_coord (ctx, t, t->q)));
+  int iv = lw_positions_head (ctx, path, t, v, &first, &last, &body);
+  if (iv < 0)
+    return;
   sf_ir_expr *found = NULL;
   for (int n = d + 1; n < nit; n++)
     if (top & BIT (n))
