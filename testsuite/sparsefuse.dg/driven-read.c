@@ -11,7 +11,7 @@
    without the cursors' skips over coordinates the output lacks; a
    cursor short of its end afterwards sends the fiber through the loop
    with the skips again (lw_driven_pass): sum3 on olm1000, 1 thread,
-   67 us before, 26 after, the loop as written 31.  */
+   67 us before, 26 after.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-sparsefuse-dump=details" } */
 
