@@ -28,13 +28,16 @@
    The SpMM row update of SpMM, SpMM,GEMM's producer and consumer, MTTKRP
    and TTMc; GCC's own unroll-and-jam does the same to some of these
    loops, but its copies vectorize worse than one loop written this way.
+   Before the dense loop an entry may also compute scalars by loops that
+   only assign them (rank-1's sum of a row of B, GNN's dot product): each
+   entry's copy runs in turn before the shared pass of the dense loop.
 
    It is exact: every element of the row receives its additions in the
    original order (entry p's before entry p+1's), since the address the
    dense loop writes is its counter plus an offset that does not depend
    on the entry (so distinct counters write distinct elements), nothing
    in the body reads the row it writes, and the entries' own
-   declarations read nothing the loop writes.  */
+   declarations and sums read nothing the loop writes.  */
 
 #include "lower_int.h"
 
