@@ -314,10 +314,11 @@ pir_print_alloc (FILE *out, const sf_region *r, const sf_ir_stmt *s)
   const char *ty = pir_c_type (v->ty);
   if (s->heap)
     {
-      fprintf (out, "%s *%s = (%s *) malloc (sizeof (%s) * (size_t) (", ty,
-	       v->name, ty, ty);
+      /* On a cache line of its own, as passes/irgen.cc allocates it.  */
+      fprintf (out, "%s *%s = (%s *) aligned_alloc (64, (sizeof (%s) * "
+	       "(size_t) (", ty, v->name, ty, ty);
       pir_print_expr (out, r, s->a, 0);
-      fputs ("));\n", out);
+      fputs (") + 63) / 64 * 64);\n", out);
       return;
     }
   fprintf (out, "%s %s[", ty, v->name);

@@ -18,5 +18,5 @@
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| where w_l: rank 1, size \\|l\\|, heap, fused over i \\| schedule fused" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| schedule naive" 2 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "#pragma omp parallel if \\(threads_pay\[_0-9\]*\\)\n" 3 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "double \\*w_\[a-z\]+ = \\(double \\*\\) malloc" 4 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "double \\*w_\[a-z\]+ = \\(double \\*\\) aligned_alloc \\(64, " 4 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| D read from a copy in the other layout" 1 "sparsefuse" } } */
