@@ -435,7 +435,7 @@ lw_driven_ok (const lw_ctx *ctx, const lw_path *path, lw_sink sink, int v,
 }
 
 /* Return the loop over the output's positions [LO, HI) of
-   lw_emit_driven (NULL after lw_fail or when no case does anything):
+   lw_emit_driven (NULL after lw_fail):
    each operand's cursor first moves past the coordinates the output
    lacks when SKIP, then the cases (one when ONE).  Without SKIP (the
    optimistic pass) a cursor stops at an entry the output's pattern
@@ -533,9 +533,10 @@ lw_emit_driven (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
      be zeroed first for it.  */
   if (!guard_all)
     ctx->partial = 1;
-  /* The optimistic pass (lw_driven_pass) when running the fiber again
-     is harmless: the innermost loop, no sum, every operand at its last
-     level, the one case storing (not adding) into each position.  */
+  /* The optimistic pass (lw_driven_pass) where running a fiber twice
+     gives the same result: the innermost loop, no sum, every operand at
+     its last level, the one case storing (not adding) into each
+     position.  */
   int optimistic = guard_all && last && k == ctx->norder - 1
 		   && !ctx->out_acc;
   for (int x = 0; x < ctx->norder; x++)
@@ -913,11 +914,11 @@ lw_searched_ok (const lw_ctx *ctx, const lw_path *path, lw_sink sink, int v,
 /* Step 4 for an intersection of compressed levels in the loop that may
    run in parallel (lw_searched_ok): a merge is sequential, so the loop
    runs over the positions of the first iterator, in parallel, and each
-   other iterator is found by a binary search in its range; the case
-   runs where every one holds the coordinate.  Iterators already
-   initialized (their ranges [q, end), unchanged by the loop).
+   other iterator is found by a binary search in its range [q, end)
+   (declared before the loop, unchanged by it); the case runs where
+   every one holds the coordinate.
 
-     for (pB0 = pB0_lo; pB0 < pB0_end; pB0++)      parallel
+     for (pB0 = B_pos0[0]; pB0 < B_pos0[1]; pB0++)      parallel
        {
          j = B_crd0[pB0];
          lo = pD0; hi = pD0_end;

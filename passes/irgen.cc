@@ -380,18 +380,13 @@ firstprivate_params (irgen *g)
    (MTTKRP 1.26 -> 1.11 ms).  */
 #define CHUNKS_PER_THREAD 16
 
+static tree omp_query (const char *name);
+
 static tree
 chunk_for (irgen *g, tree type, tree hi, tree lo, int chunk)
 {
-  tree threads;
-  if (g->num_threads)
-    threads = fold_convert (type, g->num_threads);
-  else
-    {
-      tree fn = build_fn_decl ("omp_get_max_threads", build_function_type_list
-			       (integer_type_node, NULL_TREE));
-      threads = fold_convert (type, build_call_expr (fn, 0));
-    }
+  tree threads = fold_convert (type, g->num_threads ? g->num_threads
+			       : omp_query ("omp_get_max_threads"));
   tree per = fold_build2 (MULT_EXPR, type, threads,
 			  build_int_cst (type, CHUNKS_PER_THREAD));
   tree n = fold_build2 (MINUS_EXPR, type, unshare_expr (hi),
