@@ -147,6 +147,8 @@ typedef struct sf_operand
   long long const_extent[SF_MAX_ORDER];	/* DENSE: constant extent, or -1 */
   /* Filled by the parser from clauses.  */
   int colmajor;
+  int relayout;			/* relayout(X): may be read from a dense copy */
+  int relayout_tok;
   int nshape;
   sf_cexpr *shape[SF_MAX_ORDER];	/* shape(X: e0, e1, ...) */
   /* Filled by the checks.  */

@@ -274,6 +274,14 @@ sf_check_clause_operands (const sf_comp *comp, sf_diags *diags)
       if (o->colmajor && o->kind != SF_OPERAND_DENSE)
 	sf_diag_error (diags, o->tok, "colmajor() applies to dense arrays "
 		       "and pointers; %qs is %s", o->name, what);
+      if (o->relayout && o->kind != SF_OPERAND_SPARSE)
+	sf_diag_error (diags, o->relayout_tok, "relayout() applies to sparse "
+		       "tensors; %qs is %s", o->name, o->kind
+		       == SF_OPERAND_DENSE ? "a dense array" : "a scalar");
+      else if (o->relayout && i == comp->lhs->operand)
+	sf_diag_error (diags, o->relayout_tok, "relayout() applies to the "
+		       "tensors the computation reads; %qs is its output",
+		       o->name);
     }
 }
 

@@ -302,6 +302,12 @@ sf_fuse_operands (sf_fuser *f)
 	  if (x->kind != y->kind || x->rank != y->rank
 	      || x->colmajor != y->colmajor)
 	    return "an operand is used differently by the two computations";
+	  if (y->relayout && !x->relayout)
+	    {
+	      o->operands[same].relayout = 1;
+	      o->operands[same].relayout_tok = y->relayout_tok
+						+ f->tok_offset;
+	    }
 	  f->amap[i] = same;
 	  continue;
 	}
@@ -311,6 +317,8 @@ sf_fuse_operands (sf_fuser *f)
       sf_operand *c = &o->operands[o->noperands++];
       *c = f->a->operands[i];
       c->tok += f->tok_offset;
+      if (c->relayout)
+	c->relayout_tok += f->tok_offset;
       for (int s = 0; s < c->nshape; s++)
 	c->shape[s] = sf_fuse_copy_cexpr (f->arena, c->shape[s],
 					  f->tok_offset);

@@ -409,6 +409,11 @@ lw_prepare (lw_ctx *ctx)
   if (lw_choose_relayout (ctx)
       && lw_choose_order (ctx, rhs, rhs->mention | ctx->free_mask))
     return NULL;
+  /* Dense copies of relayout() operands are laid out in the loop order
+     (which then agrees with their layout).  */
+  if (ctx->densify && lw_densify_layouts (ctx)
+      && lw_choose_order (ctx, rhs, rhs->mention | ctx->free_mask))
+    return NULL;
   return rhs;
 }
 
@@ -521,6 +526,80 @@ lw_dispatch_chain (lw_ctx *ctx)
   return all.head;
 }
 
+/* Return nonzero when COMP has relayout() operands.  */
+static int
+lw_has_relayout (const sf_comp *comp)
+{
+  for (int o = 0; o < comp->noperands; o++)
+    if (comp->operands[o].relayout)
+      return 1;
+  return 0;
+}
+
+/* The relayout() clause: lower COMP a second time in SPARSE's region,
+   with its relayout() operands read from dense copies (lw_densify_
+   layouts lays them out in the loop order that lowering chooses, and
+   the schedules are chosen anew around them), and return
+     cap = min (half the last-level cache, memory(N));
+     if (bytes of the copies and workspaces <= cap) <dense> else <BODY>
+   so that a tensor too large to copy keeps its sparse storage; BODY, the
+   finished lowering of SPARSE, when the second lowering fails (*WHY
+   says why).  *DENSE receives the second lowering's context.  */
+static sf_ir_stmt *
+lw_lower_densified (lw_ctx *sparse, sf_ir_stmt *body, lw_ctx **dense,
+		    const char **why)
+{
+  sf_arena *A = sparse->arena;
+  lw_ctx *ctx = lw_ctx_new (A, sparse->comp, sparse->formats,
+			    sparse->options);
+  ctx->r = sparse->r;
+  ctx->densify = 1;
+  *dense = NULL;
+  lw_expr *rhs = lw_validate (ctx) ? NULL : lw_prepare (ctx);
+  sf_ir_stmt *d = rhs ? lw_lower_scheduled (ctx, rhs) : NULL;
+  if (!d || ctx->failed)
+    {
+      *why = ctx->why ? ctx->why : "unsupported";
+      return body;
+    }
+  sf_ir_expr *bytes = sf_ir_float (A, 0.0, SF_TY_F64);
+  for (int w = 0; w < ctx->nwork; w++)
+    if (ctx->nalt ? lw_work_live (ctx, w) : lw_work_in (ctx, w, d))
+      {
+	sf_ty ty = ctx->r->vars[ctx->work[w].var].ty;
+	sf_ir_expr *n = sf_ir_convert (A, sf_ir_clone (A, ctx->work[w].size),
+				       SF_TY_F64);
+	bytes = sf_ir_add (A, bytes,
+			   sf_ir_mul (A, n, sf_ir_float (A, ty == SF_TY_F32
+							    ? 4.0 : 8.0,
+							 SF_TY_F64)));
+      }
+  int cap = lw_new_var (ctx, "dense_cap", SF_TY_INDEX);
+  int pick = lw_new_var (ctx, "dense_pick", SF_TY_INDEX);
+  sf_ir_expr *cap_value = lw_dispatch_cap (ctx);
+  d = ctx->nalt ? lw_dispatch_chain (ctx) : lw_finish (ctx, d);
+  const char *names = "0 sparse storage, 1 dense copies of";
+  for (int o = 0; o < ctx->comp->noperands; o++)
+    if (ctx->comp->operands[o].relayout)
+      names = sf_arena_printf (A, "%s%s %s", names, names[strlen (names) - 1]
+			       == 'f' ? "" : ",", ctx->comp->operands[o].name);
+  sf_ir_list all = { 0 };
+  sf_ir_append (&all, sf_ir_decl (A, cap, cap_value));
+  sf_ir_append (&all, sf_ir_decl
+		(A, pick, sf_ir_select (A, sf_ir_binary
+					(A, SF_IR_LE, bytes,
+					 sf_ir_convert (A, lw_var (ctx, cap),
+							SF_TY_F64)),
+					sf_ir_int (A, 1), sf_ir_int (A, 0))));
+  sf_ir_append (&all, sf_ir_show_pick (A, pick, 2, names, lw_var (ctx, cap)));
+  sf_ir_append (&all, sf_ir_if (A, sf_ir_binary (A, SF_IR_EQ,
+						 lw_var (ctx, pick),
+						 sf_ir_int (A, 1)),
+				d, body));
+  *dense = ctx;
+  return all.head;
+}
+
 sf_region *
 sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
 	  const sf_lower_options *options, sf_diags *diags)
@@ -541,8 +620,43 @@ sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
     body = lw_finish (ctx, body);
   else
     body = lw_dispatch_chain (ctx);
-  ctx->r->body = body;
   ctx->r->schedule_text = lw_schedule_text (ctx);
   ctx->r->candidates_text = ctx->cand_text;
+  lw_ctx *dense = NULL;
+  const char *why = NULL;
+  if (lw_has_relayout (comp))
+    body = lw_lower_densified (ctx, body, &dense, &why);
+  if (dense)
+    {
+      char layouts[256] = "";
+      size_t len = 0;
+      for (int a = 0; a < dense->nacc && len < sizeof layouts - 64; a++)
+	{
+	  const lw_access *x = &dense->acc[a];
+	  int first = 1;
+	  for (int b = 0; b < a; b++)
+	    first &= dense->acc[b].operand != x->operand;
+	  if (!x->dense_of || !first)
+	    continue;
+	  len += (size_t) snprintf (layouts + len, sizeof layouts - len,
+				    "%s%s as", len ? ", " : "", x->op->name);
+	  for (int k = 0; k < x->nidx && len < sizeof layouts - 16; k++)
+	    len += (size_t) snprintf (layouts + len, sizeof layouts - len,
+				      " %s", lw_index_name (dense,
+							    x->idx[x->layout[k]]));
+	}
+      ctx->r->schedule_text
+	= sf_arena_printf (arena, "%s | dense copies (%s) when they and the "
+			   "workspaces fit in half the last-level cache%s, "
+			   "else: %s", lw_schedule_text (dense), layouts,
+			   comp->memory ? " and memory(...)" : "",
+			   ctx->r->schedule_text);
+      ctx->r->candidates_text = dense->cand_text;
+    }
+  else if (why)
+    ctx->r->schedule_text
+      = sf_arena_printf (arena, "%s | relayout(): no dense copies (%s)",
+			 ctx->r->schedule_text, why);
+  ctx->r->body = body;
   return ctx->r;
 }

@@ -15,6 +15,7 @@
    Parameters are registered on first use and deduplicated by the region,
    so each field is evaluated once before the region.  */
 
+#include <string.h>
 #include "lower_int.h"
 
 #define BIT(v) (1u << (v))
@@ -172,8 +173,19 @@ lw_stride (lw_ctx *ctx, int acc, int d)
   if (*cache >= 0)
     return lw_var (ctx, *cache);
   sf_ir_expr *s = sf_ir_int (ctx->arena, 1);
-  for (int e = cm ? 0 : d + 1; e < (cm ? d : a->nidx); e++)
-    s = sf_ir_mul (ctx->arena, s, lw_dense_extent (ctx, acc, e));
+  if (a->dense_of)
+    {
+      /* A dense copy: the dims stored after D, in its layout.  */
+      int k = 0;
+      while (k < a->nidx && a->layout[k] != d)
+	k++;
+      for (k++; k < a->nidx; k++)
+	s = sf_ir_mul (ctx->arena, s, lw_dense_extent (ctx, acc,
+						       a->layout[k]));
+    }
+  else
+    for (int e = cm ? 0 : d + 1; e < (cm ? d : a->nidx); e++)
+      s = sf_ir_mul (ctx->arena, s, lw_dense_extent (ctx, acc, e));
   if (s->op == SF_IR_INT)
     return s;
   *cache = lw_new_var (ctx, sf_arena_printf (ctx->arena, "%s_stride%d",
@@ -232,6 +244,137 @@ lw_relayout_var (lw_ctx *ctx, int acc)
   sf_ir_append (&ctx->prologue,
 		sf_ir_for (A, row_major_copy ? p : q, sf_ir_int (A, 0),
 			   sf_ir_clone (A, row_major_copy ? e0 : e1), in));
+  return var;
+}
+
+/* Return the statements adding the entries of the levels from L down of
+   densified access ACC (its format restored) into the dense copy VAR,
+   under PARENT, OFF the copy's offset of the dims bound above (NULL:
+   0); NULL after lw_fail.  Every level goes through its own operations
+   (lower_level_*.c), so any format the lowering reads is copied.  */
+static sf_ir_stmt *
+lw_copy_levels (lw_ctx *ctx, int acc, int l, const lw_state *parent,
+		sf_ir_expr *off, int var)
+{
+  const lw_access *a = &ctx->acc[acc];
+  const sf_format *f = a->format;
+  const lw_level_ops *ops = lw_level_ops_of (f->levels[l].kind);
+  sf_arena *A = ctx->arena;
+  int dim = f->modes[l];
+  const char *name = a->op->name;
+  lw_state st;
+  memset (&st, 0, sizeof st);
+  st.nbound = l + 1;
+  sf_ir_list body = { 0 };
+  int c = lw_new_var (ctx, sf_arena_printf (A, "c%s%d", name, l),
+		      SF_TY_INDEX);
+  int q = -1;
+  sf_ir_expr *lo = NULL, *hi = NULL;
+  if (ops->full)
+    {
+      st.pos = ops->locate (ctx, acc, l, parent, lw_var (ctx, c));
+      hi = lw_level_dim (ctx, acc, l);
+    }
+  else if (ops->bounds (ctx, acc, l, parent, &lo, &hi))
+    {
+      lw_fail (ctx, "level %d of '%s' cannot be copied", l, name);
+      return NULL;
+    }
+  else
+    {
+      q = lw_new_var (ctx, sf_arena_printf (A, "q%s%d", name, l),
+		      SF_TY_INDEX);
+      sf_ir_append (&body, sf_ir_decl (A, c, ops->coord (ctx, acc, l,
+							  lw_var (ctx, q))));
+      st.pos = lw_var (ctx, q);
+    }
+  if (!st.pos)
+    {
+      lw_fail (ctx, "level %d of '%s' cannot be copied", l, name);
+      return NULL;
+    }
+  sf_ir_expr *term = sf_ir_mul (A, lw_var (ctx, c), lw_stride (ctx, acc, dim));
+  off = off ? sf_ir_add (A, sf_ir_clone (A, off), term) : term;
+  if (l + 1 < f->nlevels)
+    {
+      int o = lw_new_var (ctx, sf_arena_printf (A, "o%s%d", name, l),
+			  SF_TY_INDEX);
+      sf_ir_append (&body, sf_ir_decl (A, o, off));
+      if (st.pos->op != SF_IR_VAR)
+	{
+	  int p = lw_new_var (ctx, sf_arena_printf (A, "p%s%d", name, l),
+			      SF_TY_INDEX);
+	  sf_ir_append (&body, sf_ir_decl (A, p, st.pos));
+	  st.pos = lw_var (ctx, p);
+	}
+      sf_ir_stmt *inner = lw_copy_levels (ctx, acc, l + 1, &st,
+					  lw_var (ctx, o), var);
+      if (!inner)
+	return NULL;
+      sf_ir_append (&body, inner);
+    }
+  else
+    {
+      /* Under a level that may repeat a coordinate (coo) the entries
+	 of a repeated coordinate sum, as the lowering reads them: added,
+	 not stored (and never in parallel: a store is not a reduction
+	 that lw_privatize would copy per thread).  */
+      int unique = 1;
+      for (int k = 0; k < f->nlevels; k++)
+	unique &= sf_level_is_unique (f->levels[k].kind);
+      sf_ty ty = lw_operand_vtype (ctx, a->operand);
+      int vals = lw_field_param (ctx, a->operand, &f->values, 1, ty);
+      sf_ir_append (&body, sf_ir_astore (A, var, off,
+					  sf_ir_load (A, ctx->r, vals, st.pos),
+					  !unique));
+    }
+  if (ops->full)
+    return sf_ir_for (A, c, sf_ir_int (A, 0), hi, body.head);
+  return sf_ir_for (A, q, lo, hi, body.head);
+}
+
+/* Return the array holding the dense copy of access ACC (a relayout()
+   operand when ctx densify), laid out as lw_densify_layouts chose; -1
+   when no workspace is left.  Like a relayout copy, one array serves
+   every nest of the lowering and each nest that reads it fills it once
+   in its own prologue: zeroed, then every stored entry added at its
+   place.  */
+static int
+lw_dense_copy_var (lw_ctx *ctx, int acc)
+{
+  lw_access *a = &ctx->acc[acc];
+  int *w = &ctx->relayout_work[a->operand];
+  if (*w < 0 || *w >= ctx->nwork || !lw_work_live (ctx, *w))
+    {
+      unsigned mask = 0;
+      for (int d = 0; d < a->nidx; d++)
+	mask |= BIT (a->idx[d]);
+      *w = lw_new_full_work (ctx, mask, lw_operand_vtype (ctx, a->operand));
+      ctx->relayout_copied[a->operand] = 0;
+      if (*w < 0)
+	return -1;
+    }
+  int var = ctx->work[*w].var;
+  if (ctx->relayout_copied[a->operand])
+    return var;
+  ctx->relayout_copied[a->operand] = 1;
+  sf_arena *A = ctx->arena;
+  int z = lw_new_var (ctx, "z", SF_TY_INDEX);
+  sf_ir_stmt *zero = sf_ir_for (A, z, sf_ir_int (A, 0),
+				sf_ir_clone (A, ctx->work[*w].size),
+				sf_ir_astore (A, var, lw_var (ctx, z),
+					      sf_ir_float (A, 0.0,
+							   ctx->r->vars[var].ty),
+					      0));
+  lw_state root;
+  memset (&root, 0, sizeof root);
+  a->format = a->dense_of;	/* the level operations read it */
+  sf_ir_stmt *fill = lw_copy_levels (ctx, acc, 0, &root, NULL, var);
+  a->format = NULL;
+  if (!fill)
+    return var;
+  sf_ir_append (&ctx->prologue, zero);
+  sf_ir_append (&ctx->prologue, fill);
   return var;
 }
 
@@ -316,6 +459,17 @@ lw_access_value (lw_ctx *ctx, const lw_path *path, int acc)
     return sf_ir_param_ref (A, ctx->r,
 			    lw_operand_param (ctx, SF_PARAM_SCALAR,
 					      a->operand));
+  if (a->dense_of)
+    {
+      int var = lw_dense_copy_var (ctx, acc);
+      if (var < 0)
+	{
+	  lw_fail (ctx, "too many workspaces");
+	  return sf_ir_float (A, 0.0, lw_operand_vtype (ctx, a->operand));
+	}
+      return sf_ir_aload (A, ctx->r, var, st->offset
+			  ? sf_ir_clone (A, st->offset) : sf_ir_int (A, 0));
+    }
   if (!a->format && a->relayout)
     {
       int var = lw_relayout_var (ctx, acc);

@@ -37,6 +37,7 @@
 #include "lower_int.h"
 
 #define LC_MAX_DEPTH 64
+#define LC_MAX_ALT 4
 
 typedef struct lc_state
 {
@@ -44,6 +45,10 @@ typedef struct lc_state
   const sf_cost_space *space;
   sf_cost_loop loops[LC_MAX_DEPTH];	/* the symbolic loops open */
   int nloops;
+  /* A co-iteration's other operands: loop K may also be read as a loop
+     over ALT[K][1..NALT[K]-1] (ALT[K][0] is LOOPS[K] as pushed).  */
+  int nalt[LC_MAX_DEPTH];
+  sf_cost_loop alt[LC_MAX_DEPTH][LC_MAX_ALT];
   double factor;		/* product of the constant trips open */
   int depth, max_depth;
   const sf_poly *time, *memory;
@@ -120,10 +125,11 @@ lc_strip (const sf_ir_expr *e)
    under it are lowered), storing the operand and level.  A FOR's
    position is its variable; a WHILE's is whatever the read uses.  */
 static int
-lc_find_crd_read (const lc_state *st, const sf_ir_stmt *s, int *operand,
-		  int *level)
+lc_find_crd_reads (const lc_state *st, const sf_ir_stmt *s,
+		   sf_cost_loop *found, int max)
 {
-  for (const sf_ir_stmt *b = s->body; b; b = b->next)
+  int n = 0;
+  for (const sf_ir_stmt *b = s->body; b && n < max; b = b->next)
     {
       if (b->kind != SF_IR_DECL && b->kind != SF_IR_ASSIGN)
 	continue;
@@ -142,12 +148,14 @@ lc_find_crd_read (const lc_state *st, const sf_ir_stmt *s, int *operand,
 	if (f->levels[l].kind != SF_LEVEL_DENSE
 	    && lc_same_field (&f->levels[l].crd, &param->field))
 	  {
-	    *operand = param->operand;
-	    *level = l;
-	    return 1;
+	    found[n++] = (sf_cost_loop) { -1, param->operand, l };
+	    break;
 	  }
+      /* A FOR reads its own level only.  */
+      if (n && s->kind == SF_IR_FOR)
+	break;
     }
-  return 0;
+  return n;
 }
 
 /* Return the index whose extent parameter P is (as comp->extent says the
@@ -187,6 +195,26 @@ lc_count (lc_state *st)
 {
   const char *error = NULL;
   const sf_poly *n = sf_cost_nest (st->space, st->loops, st->nloops, &error);
+  /* A co-iteration of several operands' levels binds each of them; the
+     loops inside it may hang under any: try its operands in turn (the
+     first open co-iteration varying fastest) until the nest settles.  */
+  int combos = 1;
+  for (int k = 0; k < st->nloops; k++)
+    if (st->nalt[k] > 1 && combos <= 64)
+      combos *= st->nalt[k];
+  for (int c = 1; !n && c < combos && combos <= 64; c++)
+    {
+      sf_cost_loop loops[LC_MAX_DEPTH];
+      memcpy (loops, st->loops, sizeof *loops * (size_t) st->nloops);
+      int rest = c;
+      for (int k = 0; k < st->nloops; k++)
+	if (st->nalt[k] > 1)
+	  {
+	    loops[k] = st->alt[k][rest % st->nalt[k]];
+	    rest /= st->nalt[k];
+	  }
+      n = sf_cost_nest (st->space, loops, st->nloops, &error);
+    }
   if (!n)
     {
       st->error = error ? error : "a loop the cost model cannot count";
@@ -209,6 +237,9 @@ lc_loop (lc_state *st, const sf_ir_stmt *s)
       st->error = "the nest is too deep for the cost model";
       return;
     }
+  sf_cost_loop reads[LC_MAX_ALT];
+  int nreads = 0;
+  st->nalt[st->nloops] = 0;
   if (lc_find_positions (st, s->a, &operand, &level)
       || (s->kind == SF_IR_FOR
 	  && lc_find_positions (st, s->b, &operand, &level)))
@@ -222,9 +253,11 @@ lc_loop (lc_state *st, const sf_ir_stmt *s)
       st->loops[st->nloops++] = (sf_cost_loop) { x, -1, -1 };
       pushed = 1;
     }
-  else if (lc_find_crd_read (st, s, &operand, &level))
+  else if ((nreads = lc_find_crd_reads (st, s, reads, LC_MAX_ALT)) > 0)
     {
-      st->loops[st->nloops++] = (sf_cost_loop) { -1, operand, level };
+      st->nalt[st->nloops] = nreads;
+      memcpy (st->alt[st->nloops], reads, sizeof *reads * (size_t) nreads);
+      st->loops[st->nloops++] = reads[0];
       pushed = 1;
     }
   else if (hi && hi->op == SF_IR_INT && lo && lo->op == SF_IR_INT)

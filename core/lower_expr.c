@@ -112,6 +112,13 @@ lw_new_access (lw_ctx *ctx, const sf_expr *access)
   a->op = &ctx->comp->operands[access->operand];
   a->format = a->op->kind == SF_OPERAND_SPARSE
 	      ? &ctx->formats[a->op->format] : NULL;
+  a->dense_of = NULL;
+  a->laid = 0;
+  if (ctx->densify && a->format && a->op->relayout)
+    {
+      a->dense_of = a->format;
+      a->format = NULL;
+    }
   a->nidx = access->nidx;
   memcpy (a->idx, access->idx, sizeof a->idx);
   for (int v = 0; v < SF_MAX_INDICES; v++)

@@ -74,6 +74,13 @@ typedef struct lw_access
 				   -1 when the access does not use it */
   int relayout;			/* DENSE: read from a copy in the other
 				   layout (lw_choose_relayout) */
+  /* A sparse operand read from a dense copy (relayout() clause, ctx
+     densify): FORMAT is NULL, the access is dense with SLOT[v] its dim,
+     DENSE_OF the operand's own format; LAYOUT[k] the dim stored k-th
+     (outermost first) once LAID, chosen from the loop order.  */
+  const sf_format *dense_of;
+  int laid;
+  int layout[SF_MAX_ORDER];
 } lw_access;
 
 typedef struct lw_state
@@ -239,6 +246,8 @@ struct lw_ctx
 				   dense loop over the output's first
 				   index, which may zero its slice */
   int free_first;		/* lw_choose_order: output indices first */
+  int densify;			/* relayout() operands are read from dense
+				   copies (lw_densify_layouts) */
   int sums_first;		/* lw_choose_order: the indices of inner sums
 				   (and what they need) first; where-
 				   statements may keep sparse indices (the
@@ -411,6 +420,8 @@ sf_ir_expr *lw_rename (lw_ctx *ctx, const sf_ir_expr *e, const int *map);
 sf_ir_expr *lw_once (lw_ctx *ctx, sf_ir_list *list, const char *name,
 		     sf_ir_expr *value);
 int lw_choose_relayout (lw_ctx *ctx);
+int lw_densify_layouts (lw_ctx *ctx);
+sf_ir_expr *lw_dispatch_cap (lw_ctx *ctx);
 int lw_new_full_work (lw_ctx *ctx, unsigned idx, sf_ty ty);
 int lw_work_live (const lw_ctx *ctx, int w);
 void lw_forget_work (lw_ctx *ctx);

@@ -70,6 +70,13 @@ lw_access_edges (const lw_access *a, unsigned *hard, unsigned *soft,
 	}
       return;
     }
+  if (a->dense_of)
+    {
+      /* A dense copy: free until its layout follows the loop order.  */
+      for (int k = 1; a->laid && k < a->nidx; k++)
+	soft[a->idx[a->layout[k]]] |= BIT (a->idx[a->layout[k - 1]]);
+      return;
+    }
   for (int d = 1; d < a->nidx; d++)
     if (a->op->colmajor ^ a->relayout)
       soft[a->idx[d - 1]] |= BIT (a->idx[d]);
@@ -135,6 +142,12 @@ lw_pick_key (const lw_ctx *ctx, const lw_expr *e, int v, unsigned placed,
 	    + 2 * !(sparse & BIT (v)) + !(ctx->free_mask & BIT (v));
   if (ctx->free_first && !(ctx->free_mask & BIT (v)))
     key += 1000;
+  /* With sparse operands read from dense copies, the indices no sparse
+     level stores go innermost: their loops then run down contiguous
+     rows of the copies, and the sparse traversals around them are made
+     once instead of once per coordinate.  */
+  if (ctx->densify && !(sparse & BIT (v)))
+    key += 64;
   if (!(want & BIT (v)))
     key += 32;
   return key;
@@ -362,6 +375,43 @@ lw_choose_relayout (lw_ctx *ctx)
   return marked;
 }
 
+/* After a loop order is chosen for a lowering with dense copies (ctx
+   densify): lay each copy out in that order, its dims sorted by the
+   position of their index in ctx->order, so that the loops read it
+   row after contiguous row (CoNST's choice of a layout from the loop
+   order, for inputs it may lay out anew).  Accesses of one operand
+   share a copy, the first one's layout.  Returns the number of copies
+   laid out.  */
+int
+lw_densify_layouts (lw_ctx *ctx)
+{
+  int n = 0;
+  for (int a = 0; a < ctx->nacc; a++)
+    {
+      lw_access *x = &ctx->acc[a];
+      if (!x->dense_of || x->laid)
+	continue;
+      const lw_access *twin = NULL;
+      for (int b = 0; b < a && !twin; b++)
+	if (ctx->acc[b].dense_of && ctx->acc[b].operand == x->operand)
+	  twin = &ctx->acc[b];
+      for (int d = 0; d < x->nidx; d++)
+	x->layout[d] = twin ? twin->layout[d] : d;
+      for (int i = 1; !twin && i < x->nidx; i++)
+	for (int j = i; j > 0
+	     && lw_rank (ctx->order, ctx->norder, x->idx[x->layout[j]])
+		< lw_rank (ctx->order, ctx->norder, x->idx[x->layout[j - 1]]);
+	     j--)
+	  {
+	    int t = x->layout[j];
+	    x->layout[j] = x->layout[j - 1], x->layout[j - 1] = t;
+	  }
+      x->laid = 1;
+      n++;
+    }
+  return n;
+}
+
 /* Fill ctx->order with the indices USED by the computation E; return
    nonzero (after lw_fail) when the sparse operands admit no common
    order.  */
@@ -424,7 +474,8 @@ lw_order_stride (const lw_ctx *ctx, const int *order, int n)
       int flip = x->op->colmajor ^ x->relayout;
       acc[m].nidx = x->nidx;
       for (int d = 0; d < x->nidx; d++)
-	acc[m].idx[d] = x->idx[flip ? x->nidx - 1 - d : d];
+	acc[m].idx[d] = x->dense_of ? x->idx[x->layout[d]]
+			: x->idx[flip ? x->nidx - 1 - d : d];
       m++;
     }
   sf_stride_leaf leaf = { n ? order[n - 1] : -1, m, acc };

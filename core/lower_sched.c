@@ -496,7 +496,7 @@ lw_parallel_worth (lw_ctx *ctx, const sf_ir_stmt *s)
 
 /* Return the bytes the candidates' workspaces may take when the program
    runs: half the last-level cache, or memory(N) when less.  */
-static sf_ir_expr *
+sf_ir_expr *
 lw_dispatch_cap (lw_ctx *ctx)
 {
   sf_ir_expr *cap = sf_ir_llc_half (ctx->arena);
@@ -644,7 +644,7 @@ lw_network_order (lw_ctx *ctx, lw_expr *rhs, lw_start *start)
 {
   int nsparse = 0;
   for (int a = 0; a < ctx->nacc; a++)
-    nsparse += a != ctx->out && ctx->acc[a].format != NULL;
+    nsparse += a != ctx->out && (ctx->acc[a].format || ctx->acc[a].dense_of);
   if (nsparse < 3)
     return 0;
   ctx->sums_first = 1;
@@ -662,7 +662,9 @@ lw_network_order (lw_ctx *ctx, lw_expr *rhs, lw_start *start)
   ctx->why = NULL;
   ctx->norder = start->norder[0];
   memcpy (ctx->order, start->order[0], sizeof ctx->order);
-  return differs;
+  /* With dense copies the same order differs too: its workspaces may
+     keep the indices the remaining sparse operands store.  */
+  return differs || (!failed && ctx->densify);
 }
 
 /* A candidate in a departing loop order or another association competes

@@ -952,6 +952,24 @@ sf_parse_colmajor (sf_parser *p)
   sf_expect (p, ")", "after the operand list");
 }
 
+/* relayout-clause ::= "relayout" "(" IDENT {"," IDENT} ")"   */
+static void
+sf_parse_relayout (sf_parser *p)
+{
+  sf_expect (p, "(", "after 'relayout'");
+  do
+    {
+      int tok;
+      const char *name = sf_expect_ident (p, "an operand name", &tok);
+      sf_operand *o = &p->comp->operands[sf_clause_operand (p, name, tok,
+							    "relayout")];
+      o->relayout = 1;
+      o->relayout_tok = tok;
+    }
+  while (sf_accept (p, ","));
+  sf_expect (p, ")", "after the operand list");
+}
+
 static const char *const sf_schedule_words[] = {
   "auto", "naive", "unfused", NULL
 };
@@ -1025,12 +1043,13 @@ sf_parse_cexpr_clause (sf_parser *p, const char *clause, sf_cexpr **slot)
 enum sf_comp_clause
 {
   SF_CLAUSE_SHAPE, SF_CLAUSE_COLMAJOR, SF_CLAUSE_SCHEDULE, SF_CLAUSE_ASSUME,
-  SF_CLAUSE_MEMORY, SF_CLAUSE_SERIAL, SF_CLAUSE_THREADS, SF_CLAUSE_CHECK
+  SF_CLAUSE_MEMORY, SF_CLAUSE_SERIAL, SF_CLAUSE_THREADS, SF_CLAUSE_CHECK,
+  SF_CLAUSE_RELAYOUT
 };
 
 static const char *const sf_comp_clauses[] = {
   "shape", "colmajor", "schedule", "assume", "memory", "serial", "threads",
-  "check", NULL
+  "check", "relayout", NULL
 };
 
 /* Return nonzero when the current word, found where a clause should
@@ -1052,7 +1071,7 @@ sf_looks_like_access (const sf_parser *p)
 
 /* clause ::= shape-clause | colmajor-clause | schedule-clause
             | assume-clause | memory-clause | "serial" | threads-clause
-            | "check"   */
+            | "check" | relayout-clause   */
 static void
 sf_parse_clause (sf_parser *p)
 {
@@ -1070,7 +1089,7 @@ sf_parse_clause (sf_parser *p)
   if (!sf_comp_clauses[c])
     sf_unknown_clause (p, sf_comp_clauses, "an operator or one of shape, "
 		       "colmajor, schedule, assume, memory, serial, threads, "
-		       "check");
+		       "check, relayout");
   sf_advance (p);
   if ((c == SF_CLAUSE_SERIAL || c == SF_CLAUSE_CHECK) && sf_is (p, "("))
     sf_parse_error (p, sf_here (p), "%qs takes no arguments", t->text);
@@ -1088,6 +1107,7 @@ sf_parse_clause (sf_parser *p)
       sf_parse_cexpr_clause (p, "threads", &p->comp->threads);
       break;
     case SF_CLAUSE_CHECK: p->comp->check = 1; break;
+    case SF_CLAUSE_RELAYOUT: sf_parse_relayout (p); break;
     }
 }
 

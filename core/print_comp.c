@@ -221,6 +221,21 @@ sf_print_colmajor_clause (FILE *out, const sf_comp *comp)
     fputc (')', out);
 }
 
+/* Print " relayout(X, Y)" for the operands that may be copied.  */
+static void
+sf_print_relayout_clause (FILE *out, const sf_comp *comp)
+{
+  const char *sep = " relayout(";
+  for (int o = 0; o < comp->noperands; o++)
+    if (comp->operands[o].relayout)
+      {
+	fprintf (out, "%s%s", sep, comp->operands[o].name);
+	sep = ", ";
+      }
+  if (sep[0] == ',')
+    fputc (')', out);
+}
+
 /* Print " assume(C1, C2)" when there are assumptions.  */
 static void
 sf_print_assume_clause (FILE *out, const sf_comp *comp)
@@ -240,6 +255,7 @@ sf_print_clauses (FILE *out, const sf_comp *comp)
   static const char *const schedules[] = { "auto", "naive", "unfused" };
   sf_print_shape_clause (out, comp);
   sf_print_colmajor_clause (out, comp);
+  sf_print_relayout_clause (out, comp);
   if (comp->schedule != SF_SCHEDULE_AUTO)
     fprintf (out, " schedule(%s)", schedules[comp->schedule]);
   sf_print_assume_clause (out, comp);

@@ -9,7 +9,7 @@ KERNEL (network) (const sf_csf3 *A, const sf_csf3 *B, const sf_csf3 *C,
 		  const sf_csf3 *D, int64_t NJ, int64_t NK,
 		  double (*T)[NJ][NK])
 {
-#pragma tensor T(i,j,k) = A(i,p,q) * B(j,p,r) * C(k,q,r) * D(j,k,r)
+#pragma tensor T(i,j,k) = A(i,p,q) * B(j,p,r) * C(k,q,r) * D(j,k,r) relayout(B, D)
   {
     for (int64_t i = 0; i < A->dims[0]; i++)
       for (int64_t j = 0; j < NJ; j++)

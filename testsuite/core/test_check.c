@@ -270,6 +270,12 @@ static const struct comp_case
   { "colmajor-on-scalar", "y(i) = alpha * x(i) colmajor(alpha)",
     "y:P alpha:s x:D1t0", NULL, "alpha", "colmajor() applies to dense "
     "arrays and pointers; 'alpha' is a scalar" },
+  { "relayout-on-dense", "y(i) = B(i,j) * x(j) relayout(x)",
+    "y:P B:S0 x:P", NULL, "x", "relayout() applies to sparse tensors; "
+    "'x' is a dense array" },
+  { "relayout-on-output", "A(i,j) = B(i,j) * C(i,j) relayout(A)",
+    "A:S0 B:S0 C:D2t0", NULL, "A", "relayout() applies to the tensors the "
+    "computation reads; 'A' is its output" },
   { "assume-nnz-unknown", "y(i) = B(i,j) * x(j) assume(nnz(Q) > 1)",
     "y:P B:S0 x:P", NULL, "nnz",
     "'Q' in nnz() is not an operand of the expression" },

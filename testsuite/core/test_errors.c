@@ -208,7 +208,16 @@ static const struct error_case
     "y(i) = x(i) paralel",
     "paralel",
     "unknown clause 'paralel'; expected an operator or one of shape, "
-    "colmajor, schedule, assume, memory, serial, threads, check" },
+    "colmajor, schedule, assume, memory, serial, threads, check, "
+    "relayout" },
+  { "comp/clause-typo-relayout",
+    "y(i) = B(i,j) * x(j) relayot(B)",
+    "relayot",
+    "did you mean 'relayout'?" },
+  { "relayout/unknown-operand",
+    "y(i) = B(i,j) * x(j) relayout(Z)",
+    "Z",
+    "'Z' in relayout() is not an operand of the expression" },
   { "comp/missing-operator",
     "y(i) = B(i,j) x(j)",
     "x",
