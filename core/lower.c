@@ -526,6 +526,13 @@ lw_dispatch_chain (lw_ctx *ctx)
   return all.head;
 }
 
+/* A dense copy is taken when the schedule around it takes at most this
+   many times the loop iterations of the sparse one: an iteration over a
+   dense copy is a load at a computed offset, against a merge step's
+   compare and branches (the tensor network's dense schedule runs twice
+   as many iterations per microsecond as its sparse one).  */
+#define LW_DENSE_GAIN 2.0
+
 /* Return nonzero when COMP has relayout() operands.  */
 static int
 lw_has_relayout (const sf_comp *comp)
@@ -539,19 +546,20 @@ lw_has_relayout (const sf_comp *comp)
 /* The relayout() clause: lower COMP a second time in SPARSE's region,
    with its relayout() operands read from dense copies (lw_densify_
    layouts lays them out in the loop order that lowering chooses, and
-   the schedules are chosen anew around them), and return
+   the schedules are chosen anew around them; OPTIONS its options), and
+   return
      cap = min (half the last-level cache, memory(N));
      if (bytes of the copies and workspaces <= cap) <dense> else <BODY>
    so that a tensor too large to copy keeps its sparse storage; BODY, the
    finished lowering of SPARSE, when the second lowering fails (*WHY
    says why).  *DENSE receives the second lowering's context.  */
 static sf_ir_stmt *
-lw_lower_densified (lw_ctx *sparse, sf_ir_stmt *body, lw_ctx **dense,
+lw_lower_densified (lw_ctx *sparse, const sf_lower_options *options,
+		    sf_ir_stmt *body, sf_ir_expr *sparse_time, lw_ctx **dense,
 		    const char **why)
 {
   sf_arena *A = sparse->arena;
-  lw_ctx *ctx = lw_ctx_new (A, sparse->comp, sparse->formats,
-			    sparse->options);
+  lw_ctx *ctx = lw_ctx_new (A, sparse->comp, sparse->formats, options);
   ctx->r = sparse->r;
   ctx->densify = 1;
   *dense = NULL;
@@ -574,6 +582,17 @@ lw_lower_densified (lw_ctx *sparse, sf_ir_stmt *body, lw_ctx **dense,
 							    ? 4.0 : 8.0,
 							 SF_TY_F64)));
       }
+  /* The copies must also pay: the time of the schedule chosen around
+     them (their filling included) at most LW_DENSE_GAIN times the
+     sparse lowering's, on the actual sizes and nnz.  */
+  sf_ir_expr *dense_time = lw_time_value (ctx, ctx->nalt
+					  ? ctx->alt[ctx->nalt - 1] : d);
+  sf_ir_expr *pays = NULL;
+  if (dense_time && sparse_time)
+    pays = sf_ir_binary (A, SF_IR_LE, dense_time,
+			 sf_ir_mul (A, sf_ir_float (A, LW_DENSE_GAIN,
+						    SF_TY_F64),
+				    sparse_time));
   int cap = lw_new_var (ctx, "dense_cap", SF_TY_INDEX);
   int pick = lw_new_var (ctx, "dense_pick", SF_TY_INDEX);
   sf_ir_expr *cap_value = lw_dispatch_cap (ctx);
@@ -585,12 +604,15 @@ lw_lower_densified (lw_ctx *sparse, sf_ir_stmt *body, lw_ctx **dense,
 			       == 'f' ? "" : ",", ctx->comp->operands[o].name);
   sf_ir_list all = { 0 };
   sf_ir_append (&all, sf_ir_decl (A, cap, cap_value));
+  sf_ir_expr *fits = sf_ir_binary (A, SF_IR_LE, bytes,
+				    sf_ir_convert (A, lw_var (ctx, cap),
+						   SF_TY_F64));
   sf_ir_append (&all, sf_ir_decl
-		(A, pick, sf_ir_select (A, sf_ir_binary
-					(A, SF_IR_LE, bytes,
-					 sf_ir_convert (A, lw_var (ctx, cap),
-							SF_TY_F64)),
-					sf_ir_int (A, 1), sf_ir_int (A, 0))));
+		(A, pick, sf_ir_select (A, pays ? sf_ir_binary (A, SF_IR_AND,
+								 fits, pays)
+					: fits, sf_ir_int (A, 1),
+					sf_ir_int (A, 0))));
+  ctx->dense_by_time = pays != NULL;
   sf_ir_append (&all, sf_ir_show_pick (A, pick, 2, names, lw_var (ctx, cap)));
   sf_ir_append (&all, sf_ir_if (A, sf_ir_binary (A, SF_IR_EQ,
 						 lw_var (ctx, pick),
@@ -604,7 +626,18 @@ sf_region *
 sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
 	  const sf_lower_options *options, sf_diags *diags)
 {
-  lw_ctx *ctx = lw_ctx_new (arena, comp, formats, options);
+  /* With relayout(), candidate=N names a candidate of the lowering with
+     dense copies (whose candidates the dump lists); the sparse one,
+     kept for when the copies do not fit, is chosen as usual.  */
+  const sf_lower_options *sparse_options = options;
+  if (options && options->candidate && lw_has_relayout (comp))
+    {
+      sf_lower_options *o = SF_NEW (arena, sf_lower_options);
+      *o = *options;
+      o->candidate = 0;
+      sparse_options = o;
+    }
+  lw_ctx *ctx = lw_ctx_new (arena, comp, formats, sparse_options);
   sf_ir_stmt *body = NULL;
   lw_expr *rhs = lw_validate (ctx) ? NULL : lw_prepare (ctx);
   if (rhs)
@@ -616,6 +649,10 @@ sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
 		       "kept: %s", ctx->why ? ctx->why : "unsupported");
       return NULL;
     }
+  sf_ir_expr *sparse_time = NULL;
+  if (lw_has_relayout (comp))
+    sparse_time = lw_time_value (ctx, ctx->nalt ? ctx->alt[ctx->nalt - 1]
+				 : body);
   if (!ctx->nalt)
     body = lw_finish (ctx, body);
   else
@@ -625,7 +662,8 @@ sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
   lw_ctx *dense = NULL;
   const char *why = NULL;
   if (lw_has_relayout (comp))
-    body = lw_lower_densified (ctx, body, &dense, &why);
+    body = lw_lower_densified (ctx, options, body, sparse_time, &dense,
+			       &why);
   if (dense)
     {
       char layouts[256] = "";
@@ -647,9 +685,11 @@ sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
 	}
       ctx->r->schedule_text
 	= sf_arena_printf (arena, "%s | dense copies (%s) when they and the "
-			   "workspaces fit in half the last-level cache%s, "
+			   "workspaces fit in half the last-level cache%s%s, "
 			   "else: %s", lw_schedule_text (dense), layouts,
 			   comp->memory ? " and memory(...)" : "",
+			   dense->dense_by_time ? " and its time is at most "
+			   "twice the sparse schedule's" : "",
 			   ctx->r->schedule_text);
       ctx->r->candidates_text = dense->cand_text;
     }

@@ -273,7 +273,9 @@ lw_copy_levels (lw_ctx *ctx, int acc, int l, const lw_state *parent,
   if (ops->full)
     {
       st.pos = ops->locate (ctx, acc, l, parent, lw_var (ctx, c));
-      hi = lw_level_dim (ctx, acc, l);
+      /* The index's extent (equal, by the checks), as the other loops
+	 over it read it: the cost model knows it.  */
+      hi = lw_index_extent (ctx, a->idx[dim]);
     }
   else if (ops->bounds (ctx, acc, l, parent, &lo, &hi))
     {

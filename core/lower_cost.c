@@ -18,15 +18,19 @@
 
    A loop is recognized by its bounds:
      - a bound that reads a level's pos array (or a coo level's count)
-       iterates over that level's positions (a co-iteration WHILE counts
-       as a loop over the first operand it reads; the others' positions
-       are not added);
+       iterates over that level's positions;
      - an upper bound that is an index's extent, as lw_index_extent
        builds it (a format dim field, a C type extent, a shape()
        expression), iterates over that extent;
      - a loop whose body starts by reading a level's crd array at its
        position (a coo level's runs, the singleton level under it, whose
-       bounds are variables) iterates over that level's positions;
+       bounds are variables) iterates over that level's positions; a
+       co-iteration WHILE reads several operands' crd arrays at their
+       positions, and counts as a loop over the first of them (the
+       others' positions are not added), but the loops inside it may
+       hang under any of their levels: lc_count tries each in turn
+       until the nest settles (the network with dense copies: r over
+       C's last level inside the merge of A's and C's q);
      - a constant upper bound is that many iterations;
      - anything else (a search, a run of duplicates) counts once.
    A loop over positions must sit inside loops over its parent levels

@@ -248,6 +248,7 @@ struct lw_ctx
   int free_first;		/* lw_choose_order: output indices first */
   int densify;			/* relayout() operands are read from dense
 				   copies (lw_densify_layouts) */
+  int dense_by_time;		/* ... when their time pays too */
   int sums_first;		/* lw_choose_order: the indices of inner sums
 				   (and what they need) first; where-
 				   statements may keep sparse indices (the
@@ -289,6 +290,7 @@ struct lw_ctx
    evaluated when the region runs, is at least the options' parallel_min.
    NULL when that is 0 or the time cannot be read or evaluated.  */
 sf_ir_expr *lw_parallel_worth (lw_ctx *ctx, const sf_ir_stmt *s);
+sf_ir_expr *lw_time_value (lw_ctx *ctx, const sf_ir_stmt *s);
 
 /* lower_runs.c */
 void lw_fuse_runs (lw_ctx *ctx, sf_ir_stmt *body);

@@ -434,9 +434,17 @@ lw_nnz_value (lw_ctx *ctx, int operand, int level, int upper)
 {
   for (int n = 0; n < ctx->nacc; n++)
     {
-      const lw_access *a = &ctx->acc[n];
-      if (a->operand != operand || !a->format)
+      lw_access *a = &ctx->acc[n];
+      if (a->operand != operand || (!a->format && !a->dense_of))
 	continue;
+      /* A dense copy's operand: its pos arrays are still there.  */
+      if (!a->format)
+	{
+	  a->format = a->dense_of;
+	  sf_ir_expr *size = lw_nnz_value (ctx, operand, level, upper);
+	  a->format = NULL;
+	  return size;
+	}
       sf_ir_expr *size = sf_ir_int (ctx->arena, 1);
       for (int l = 0; l <= level; l++)
 	{
@@ -492,6 +500,25 @@ lw_parallel_worth (lw_ctx *ctx, const sf_ir_stmt *s)
 		       sf_ir_float (ctx->arena,
 				    (double) ctx->options->parallel_min,
 				    SF_TY_F64), t);
+}
+
+/* Return the time of the statements S (loop iterations, as the symbolic
+   cost counts them) as an expression the program evaluates when it
+   runs, or NULL when it has no symbolic cost or a symbol no run-time
+   value.  */
+sf_ir_expr *
+lw_time_value (lw_ctx *ctx, const sf_ir_stmt *s)
+{
+  sf_cost_space sp;
+  sf_candidate c;
+  sf_ir_expr *value[SF_COST_MAX_SYMS];
+  if (sf_cost_space_from_comp (&sp, ctx->arena, ctx->comp, ctx->formats)
+      || lw_symbolic_cost (ctx, s, &sp, &c))
+    return NULL;
+  int failed = ctx->failed;
+  lw_sym_values (ctx, &sp, value, 1);
+  ctx->failed = failed;
+  return sf_dispatch_poly (ctx->arena, c.time, value);
 }
 
 /* Return the bytes the candidates' workspaces may take when the program

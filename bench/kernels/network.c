@@ -1,7 +1,9 @@
 /* A tensor network (CoNST): T(i,j,k) = sum over p, q, r of
    A(i,p,q) B(j,p,r) C(k,q,r) D(j,k,r), all four in CSF, T dense.  Written
    as a scientist would: walk A, look up the matching fibers of B, C and D
-   by scanning, and intersect their r-lists.  */
+   by scanning, and intersect their r-lists.  relayout(B, D) allows the
+   plugin to read B and D from dense copies (docs/scheduling.md, "Dense
+   copies"), as the hand-written kernel does.  */
 #include "kernels.h"
 
 void
