@@ -548,9 +548,12 @@ lw_has_relayout (const sf_comp *comp)
    layouts lays them out in the loop order that lowering chooses, and
    the schedules are chosen anew around them; OPTIONS its options), and
    return
-     cap = min (half the last-level cache, memory(N));
-     if (bytes of the copies and workspaces <= cap) <dense> else <BODY>
-   so that a tensor too large to copy keeps its sparse storage; BODY, the
+     dense_cap = min (half the last-level cache, memory(N));
+     dense_pick = bytes of the copies and workspaces <= dense_cap
+                  && time (dense) <= LW_DENSE_GAIN * time (sparse);
+     show (dense_pick);  if (dense_pick == 1) <dense> else <BODY>
+   so that a tensor too large to copy keeps its sparse storage (the time
+   test only when both schedules have a symbolic time); BODY, the
    finished lowering of SPARSE, when the second lowering fails (*WHY
    says why).  *DENSE receives the second lowering's context.  */
 static sf_ir_stmt *

@@ -194,6 +194,34 @@ lw_stride (lw_ctx *ctx, int acc, int d)
   return lw_var (ctx, *cache);
 }
 
+/* Store in *VAR the array of the copy of access ACC's operand (a
+   relayout matrix, or a dense copy under ctx densify), over all its
+   indices: one array serves every nest of the lowering (a retried or
+   abandoned nest may have recycled its variable: lw_work_live says).
+   Return 1 when this nest's prologue must still fill it, 0 when it does
+   already, -1 when no workspace is left.  */
+static int
+lw_copy_array (lw_ctx *ctx, int acc, int *var)
+{
+  const lw_access *a = &ctx->acc[acc];
+  int *w = &ctx->relayout_work[a->operand];
+  if (*w < 0 || *w >= ctx->nwork || !lw_work_live (ctx, *w))
+    {
+      unsigned mask = 0;
+      for (int d = 0; d < a->nidx; d++)
+	mask |= BIT (a->idx[d]);
+      *w = lw_new_full_work (ctx, mask, lw_operand_vtype (ctx, a->operand));
+      ctx->relayout_copied[a->operand] = 0;
+      if (*w < 0)
+	return -1;
+    }
+  *var = ctx->work[*w].var;
+  if (ctx->relayout_copied[a->operand])
+    return 0;
+  ctx->relayout_copied[a->operand] = 1;
+  return 1;
+}
+
 /* Return the array holding the copy of relayout access ACC (a matrix,
    lw_choose_relayout) in the other layout, -1 when no workspace is left.
    One array serves every nest of the lowering (a retried or abandoned
@@ -205,19 +233,9 @@ static int
 lw_relayout_var (lw_ctx *ctx, int acc)
 {
   const lw_access *a = &ctx->acc[acc];
-  int *w = &ctx->relayout_work[a->operand];
-  if (*w < 0 || *w >= ctx->nwork || !lw_work_live (ctx, *w))
-    {
-      *w = lw_new_full_work (ctx, BIT (a->idx[0]) | BIT (a->idx[1]),
-			     lw_operand_vtype (ctx, a->operand));
-      ctx->relayout_copied[a->operand] = 0;
-      if (*w < 0)
-	return -1;
-    }
-  int var = ctx->work[*w].var;
-  if (ctx->relayout_copied[a->operand])
-    return var;
-  ctx->relayout_copied[a->operand] = 1;
+  int var, fill = lw_copy_array (ctx, acc, &var);
+  if (fill <= 0)
+    return fill < 0 ? -1 : var;
   sf_arena *A = ctx->arena;
   sf_ir_expr *e0 = lw_dense_extent (ctx, acc, 0);
   sf_ir_expr *e1 = lw_dense_extent (ctx, acc, 1);
@@ -345,25 +363,14 @@ static int
 lw_dense_copy_var (lw_ctx *ctx, int acc)
 {
   lw_access *a = &ctx->acc[acc];
-  int *w = &ctx->relayout_work[a->operand];
-  if (*w < 0 || *w >= ctx->nwork || !lw_work_live (ctx, *w))
-    {
-      unsigned mask = 0;
-      for (int d = 0; d < a->nidx; d++)
-	mask |= BIT (a->idx[d]);
-      *w = lw_new_full_work (ctx, mask, lw_operand_vtype (ctx, a->operand));
-      ctx->relayout_copied[a->operand] = 0;
-      if (*w < 0)
-	return -1;
-    }
-  int var = ctx->work[*w].var;
-  if (ctx->relayout_copied[a->operand])
-    return var;
-  ctx->relayout_copied[a->operand] = 1;
+  int var, todo = lw_copy_array (ctx, acc, &var);
+  if (todo <= 0)
+    return todo < 0 ? -1 : var;
   sf_arena *A = ctx->arena;
   int z = lw_new_var (ctx, "z", SF_TY_INDEX);
   sf_ir_stmt *zero = sf_ir_for (A, z, sf_ir_int (A, 0),
-				sf_ir_clone (A, ctx->work[*w].size),
+				sf_ir_clone (A, ctx->work[ctx->relayout_work
+							  [a->operand]].size),
 				sf_ir_astore (A, var, lw_var (ctx, z),
 					      sf_ir_float (A, 0.0,
 							   ctx->r->vars[var].ty),
