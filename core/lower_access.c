@@ -468,20 +468,12 @@ lw_access_value (lw_ctx *ctx, const lw_path *path, int acc)
     return sf_ir_param_ref (A, ctx->r,
 			    lw_operand_param (ctx, SF_PARAM_SCALAR,
 					      a->operand));
-  if (a->dense_of)
+  /* A copy: a matrix in the other layout, or a sparse operand's dense
+     copy.  */
+  if (a->dense_of || (!a->format && a->relayout))
     {
-      int var = lw_dense_copy_var (ctx, acc);
-      if (var < 0)
-	{
-	  lw_fail (ctx, "too many workspaces");
-	  return sf_ir_float (A, 0.0, lw_operand_vtype (ctx, a->operand));
-	}
-      return sf_ir_aload (A, ctx->r, var, st->offset
-			  ? sf_ir_clone (A, st->offset) : sf_ir_int (A, 0));
-    }
-  if (!a->format && a->relayout)
-    {
-      int var = lw_relayout_var (ctx, acc);
+      int var = a->dense_of ? lw_dense_copy_var (ctx, acc)
+		: lw_relayout_var (ctx, acc);
       if (var < 0)
 	{
 	  lw_fail (ctx, "too many workspaces");
