@@ -178,6 +178,8 @@ def _gen_clauses(rng):
         out.append(("assume", None))
     if rng.random() < 0.03:
         out.append(("check", None))
+    if rng.random() < 0.12:
+        out.append(("relayout", None))
     if rng.random() < 0.05 and out:
         out.append(rng.choice(out))	# a repeated clause, same meaning
     rng.shuffle(out)
@@ -596,8 +598,24 @@ def clause_texts(case, rng):
                                    arg.replace("EXT0", "1")))
         elif kind == "assume":
             out.append(_assume_text(case, rng))
+        elif kind == "relayout":
+            names = _relayout_names(case, rng)
+            if names:
+                out.append("relayout(%s)" % ", ".join(names))
     rng.shuffle(out)
     return out
+
+
+def _relayout_names(case, rng):
+    """Return a random nonempty subset of the sparse operands CASE reads
+    (named when the clause is written, so that a minimized case never
+    names an operand it lost), or [] when it reads none."""
+    read = sorted({n[1] for n in accesses(case["rhs"])})
+    cand = [case["operands"][o]["name"] for o in read
+            if o > 0 and case["operands"][o]["kind"] == "sparse"]
+    if not cand:
+        return []
+    return rng.sample(cand, rng.randint(1, len(cand)))
 
 
 def pragma_text(case):

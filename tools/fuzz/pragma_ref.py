@@ -27,7 +27,7 @@ OTHERS = ["<<=", ">>=", "...", "&&", "||", "!=", "<<", ">>", "++", "--",
 MAX_ORDER, MAX_INDICES, MAX_OPERANDS = 8, 16, 32
 SCHEDULES = ("auto", "naive", "unfused")
 CLAUSES = ("shape", "colmajor", "schedule", "assume", "memory", "serial",
-           "threads", "check")
+           "threads", "check", "relayout")
 
 
 class Reject(Exception):
@@ -351,10 +351,9 @@ class Parser:
                 cl["shape"][name] = tuple(ext)
                 if not self.accept(","):
                     break
-        elif word == "colmajor":
+        elif word in ("colmajor", "relayout"):
             while True:
-                cl.setdefault("colmajor", set()).add(
-                    self.clause_operand("colmajor"))
+                cl.setdefault(word, set()).add(self.clause_operand(word))
                 if not self.accept(","):
                     break
         elif word == "schedule":
