@@ -330,7 +330,7 @@ lw_schedule_text (lw_ctx *ctx)
   if (ctx->nsplit)
     len += (size_t) snprintf (buf + len, sizeof buf - len,
 			      " | one nest per term (%d)", ctx->nsplit);
-  if (ctx->nwhere && len < sizeof buf - 1)
+  if (ctx->where_text[0] && len < sizeof buf - 1)
     len += (size_t) snprintf (buf + len, sizeof buf - len, " | %s",
 			      ctx->where_text);
   if (ctx->schedule_name && ctx->options->schedule == SF_SCHEDULE_UNFUSED

@@ -254,6 +254,7 @@ struct lw_ctx
 				   statements may keep sparse indices (the
 				   tensor-network candidate, lower_sched.c) */
   int nwork;			/* workspaces made (lower_where.c) */
+  int in_out_block;		/* generating the copy of an output block */
   int driven;			/* a loop runs over the sparse output's own
 				   pattern (lw_emit_driven) */
   int blocked_rows;		/* rows per block of the row loop, 0: not
@@ -398,6 +399,10 @@ int lw_want_where (const lw_ctx *ctx, const lw_path *path, lw_expr *r,
 		   unsigned inner, unsigned outer);
 lw_expr *lw_nest_sums (lw_ctx *ctx, lw_expr *e);
 int lw_work_full_ok (const lw_ctx *ctx, lw_expr *r);
+int lw_want_out_block (const lw_ctx *ctx, const lw_path *path,
+		       const lw_expr *e);
+void lw_gen_out_block (lw_ctx *ctx, int k, lw_expr *e, lw_path *path,
+		       sf_ir_list *list);
 lw_expr *lw_gen_where_producer (lw_ctx *ctx, int k, lw_expr *e, lw_expr *r,
 				lw_path *path, sf_ir_list *list);
 sf_ir_expr *lw_work_value (lw_ctx *ctx, const lw_path *path,

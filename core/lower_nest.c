@@ -225,6 +225,11 @@ void
 lw_gen (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
 	sf_ir_list *list)
 {
+  if (sink.kind == LW_SINK_OUT && lw_want_out_block (ctx, path, e))
+    {
+      lw_gen_out_block (ctx, k, e, path, list);
+      return;
+    }
   for (; k < ctx->norder && !ctx->failed; k++)
     {
       int v = ctx->order[k];

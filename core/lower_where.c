@@ -255,15 +255,19 @@ lw_reset_work (lw_ctx *ctx, int w, sf_ir_list *list)
 				 sf_ir_clone (A, x->size), zero));
 }
 
-/* Note the where-statement of workspace W for the schedule text:
-   "where w_k(k): rank 1, size k, heap, fused over i".  */
+/* Note the where-statement (WHAT: "where") or output block (WHAT:
+   "block") of workspace W for the schedule text: "where w_k: rank 1,
+   size |k|, heap, fused over i".  Only where-statements count in
+   nwhere: a single nest with an output block is still the single nest
+   (lower_sched.c drops such candidates).  */
 static void
-lw_note_where (lw_ctx *ctx, int w, const lw_path *path)
+lw_note_where (lw_ctx *ctx, int w, const lw_path *path, const char *what)
 {
   const lw_work *x = &ctx->work[w];
   char buf[256];
-  int len = snprintf (buf, sizeof buf, "%swhere %s: rank %d, size ",
-		      ctx->nwhere ? "; " : "", ctx->r->vars[x->var].name,
+  int len = snprintf (buf, sizeof buf, "%s%s %s: rank %d, size ",
+		      ctx->where_text[0] ? "; " : "", what,
+		      ctx->r->vars[x->var].name,
 		      __builtin_popcount (x->idx));
   const char *sep = "";
   for (int k = 0; k < ctx->norder && len < (int) sizeof buf - 40; k++)
@@ -284,7 +288,8 @@ lw_note_where (lw_ctx *ctx, int w, const lw_path *path)
   size_t used = strlen (ctx->where_text);
   if (used + strlen (buf) + 1 < sizeof ctx->where_text)
     strcat (ctx->where_text, buf);
-  ctx->nwhere++;
+  if (strcmp (what, "where") == 0)
+    ctx->nwhere++;
 }
 
 /* Steps 1-3: append to LIST the reset of a new workspace and the producer
@@ -301,12 +306,78 @@ lw_gen_where_producer (lw_ctx *ctx, int k, lw_expr *e, lw_expr *r,
   lw_reset_work (ctx, w, list);
   lw_sink into = { LW_SINK_WORK, w };
   lw_gen (ctx, k, r, into, path, list);
-  lw_note_where (ctx, w, path);
+  lw_note_where (ctx, w, path, "where");
   lw_expr *read = lw_node (ctx, LW_WORK, NULL, NULL);
   read->var = w;
   read->mention = keep;
   read->ty = ty;
   return lw_replace (ctx, e, r, read);
+}
+
+/* ---- output blocks ---- */
+
+/* A dense output whose innermost loop is not its contiguous index is
+   written with a stride on every store: no vector stores, a cache line
+   touched per element.  The network with B and D copied dense,
+   T(i,j,k) in the order i p k q r j, stores T[i][j][k] in the j loop,
+   K elements apart.  Below the loops over the output's leading indices
+   the nest then adds into a block laid out in the loop order instead,
+   zeroed there, and one loop nest copies the block into the output
+   (the transpose the hand-written kernel does):
+
+     for i in A:                         for i in A:
+       ...                                 w_kj = 0
+         for j: T[i,j,k] += v[j]           ...  for j: w_kj[k,j] += v[j]
+                                           for k: for j: T[i,j,k] = w_kj[k,j]
+
+   Its condition (lw_want_out_block), at the first level where an output
+   index is bound and nothing else: the innermost loop of the order runs
+   over an output index still unbound that is not the output's
+   contiguous one, and the schedule fuses (not the single nest of
+   schedule(naive)).  The block holds every element of the output below
+   the bound indices, so the copy writes them all: the store is the
+   nest's own ("=" unless it accumulates), and entries of the output
+   the loops above never visit are zeroed first as before.  */
+
+/* Return nonzero when E (sink: the output) should be computed into an
+   output block at this point of the nest, PATH.  */
+int
+lw_want_out_block (const lw_ctx *ctx, const lw_path *path, const lw_expr *e)
+{
+  const lw_access *o = &ctx->acc[ctx->out];
+  unsigned keep = ctx->free_mask & ~path->bound;
+  if (!ctx->fuse || ctx->in_out_block || ctx->nwork == LW_MAX_WORK
+      || o->format || o->dense_of || o->relayout || !keep
+      || !(path->bound & ctx->free_mask) || (path->bound & ~ctx->free_mask)
+      || __builtin_popcount (ctx->free_mask) != o->nidx || lw_is_zero (e)
+      || ctx->norder < 1)
+    return 0;
+  int last = ctx->order[ctx->norder - 1];
+  int contiguous = o->idx[o->op->colmajor ? 0 : o->nidx - 1];
+  return (keep & BIT (last)) && last != contiguous;
+}
+
+/* Append to LIST the reset of a new output block, the nest computing E
+   into it from level K under PATH, and its copy into the output.  */
+void
+lw_gen_out_block (lw_ctx *ctx, int k, lw_expr *e, lw_path *path,
+		  sf_ir_list *list)
+{
+  unsigned keep = ctx->free_mask & ~path->bound;
+  sf_ty ty = sf_ty_wider (lw_value_ty (ctx, e), ctx->out_ty);
+  int w = lw_new_work (ctx, keep, path->bound, ty);
+  lw_reset_work (ctx, w, list);
+  lw_sink into = { LW_SINK_WORK, w };
+  lw_gen (ctx, k, e, into, path, list);
+  lw_note_where (ctx, w, path, "block");
+  lw_expr *read = lw_node (ctx, LW_WORK, NULL, NULL);
+  read->var = w;
+  read->mention = keep;
+  read->ty = ty;
+  lw_sink out = { LW_SINK_OUT, -1 };
+  ctx->in_out_block = 1;
+  lw_gen (ctx, k, read, out, path, list);
+  ctx->in_out_block = 0;
 }
 
 /* ---- nesting the sums of a product along the loop order ---- */
