@@ -496,10 +496,19 @@ lw_access_value (lw_ctx *ctx, const lw_path *path, int acc)
       return sf_ir_float (A, 0.0, lw_operand_vtype (ctx, a->operand));
     }
   sf_ty ty = lw_operand_vtype (ctx, a->operand);
-  int vals = lw_field_param (ctx, a->operand, &a->format->values, 1, ty);
-  sf_ir_expr *load = sf_ir_load (A, ctx->r, vals,
-				 st->pos ? sf_ir_clone (A, st->pos)
-				 : sf_ir_int (A, 0));
+  sf_ir_expr *load;
+  if (a->values_work >= 0)	/* a sparse temporary */
+    {
+      int var = ctx->work[a->values_work].var;
+      ty = ctx->r->vars[var].ty;
+      load = sf_ir_aload (A, ctx->r, var, st->pos ? sf_ir_clone (A, st->pos)
+						 : sf_ir_int (A, 0));
+    }
+  else
+    load = sf_ir_load (A, ctx->r,
+		       lw_field_param (ctx, a->operand, &a->format->values, 1,
+				       ty),
+		       st->pos ? sf_ir_clone (A, st->pos) : sf_ir_int (A, 0));
   if (st->guard)		/* absent: the value is 0 */
     return sf_ir_select (A, sf_ir_clone (A, st->guard), load,
 			 sf_ir_float (A, 0.0, ty));

@@ -114,6 +114,7 @@ lw_new_access (lw_ctx *ctx, const sf_expr *access)
 	      ? &ctx->formats[a->op->format] : NULL;
   a->dense_of = NULL;
   a->laid = 0;
+  a->values_work = -1;
   if (ctx->densify && a->format && a->op->relayout)
     {
       a->dense_of = a->format;

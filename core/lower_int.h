@@ -81,6 +81,11 @@ typedef struct lw_access
   const sf_format *dense_of;
   int laid;
   int layout[SF_MAX_ORDER];
+  /* A sparse temporary (lower_where.c, "Temporaries over a sparse
+     pattern"): the access iterates its operand's pattern, but its values
+     are the elements of workspace VALUES_WORK (ctx->work), indexed by
+     position; -1 for an operand's own values.  */
+  int values_work;
 } lw_access;
 
 typedef struct lw_state
@@ -141,6 +146,9 @@ typedef struct lw_work
 				   nest may change ctx->order) */
   int heap;			/* malloc'd, not on the stack */
   sf_ir_stmt *alloc, *release;	/* its ALLOC and FREE */
+  int pos_acc;			/* indexed by the positions of this access's
+				   last level (a sparse temporary), or -1:
+				   by the coordinates of IDX */
 } lw_work;
 
 /* ---- level formats: a table of capabilities (lower_level_*.c) ---- */
@@ -403,6 +411,10 @@ int lw_want_out_block (const lw_ctx *ctx, const lw_path *path,
 		       const lw_expr *e);
 void lw_gen_out_block (lw_ctx *ctx, int k, lw_expr *e, lw_path *path,
 		       sf_ir_list *list);
+lw_expr *lw_mask_of (const lw_ctx *ctx, lw_expr *e, const lw_expr *r);
+lw_expr *lw_gen_masked_producer (lw_ctx *ctx, lw_expr *e, lw_expr *r,
+				 lw_expr *mask, lw_path *path,
+				 sf_ir_list *list);
 lw_expr *lw_gen_where_producer (lw_ctx *ctx, int k, lw_expr *e, lw_expr *r,
 				lw_path *path, sf_ir_list *list);
 sf_ir_expr *lw_work_value (lw_ctx *ctx, const lw_path *path,

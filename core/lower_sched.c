@@ -170,16 +170,16 @@ lw_try_more (lw_ctx *ctx, lw_expr *e, int fuse, const lw_start *start,
    all dense (a full temporary over them stays small next to a dense
    tensor over a sparse dimension), or NULL.  */
 static lw_expr *
-lw_unfused_candidate (lw_ctx *ctx, lw_expr *e, int root)
+lw_unfused_candidate (lw_ctx *ctx, lw_expr *top, lw_expr *e, int root)
 {
   if (!e || !e->a)
     return NULL;
-  lw_expr *inner = lw_unfused_candidate (ctx, e->a, 0);
+  lw_expr *inner = lw_unfused_candidate (ctx, top, e->a, 0);
   if (!inner && e->b)
-    inner = lw_unfused_candidate (ctx, e->b, 0);
+    inner = lw_unfused_candidate (ctx, top, e->b, 0);
   if (inner || root || e->kind != LW_SUM)
     return inner;
-  return lw_work_full_ok (ctx, e) ? e : NULL;
+  return lw_work_full_ok (ctx, e) || lw_mask_of (ctx, top, e) ? e : NULL;
 }
 
 /* schedule(unfused): return the statements computing RHS as a sequence
@@ -196,11 +196,15 @@ lw_lower_unfused (lw_ctx *ctx, lw_expr *rhs, const lw_start *start)
   sf_ir_list producers = { 0 }, all = { 0 };
   lw_path *root = SF_NEW (ctx->arena, lw_path);
   lw_expr *r;
-  int n = 0;
+  int n = 0, nacc = ctx->nacc;
   while (!ctx->failed && ctx->nwork < LW_MAX_WORK
-	 && (r = lw_unfused_candidate (ctx, rhs, 1)))
+	 && (r = lw_unfused_candidate (ctx, rhs, rhs, 1)))
     {
-      rhs = lw_gen_where_producer (ctx, 0, rhs, r, root, &producers);
+      lw_expr *mask = lw_work_full_ok (ctx, r) ? NULL
+		      : lw_mask_of (ctx, rhs, r);
+      rhs = mask ? lw_gen_masked_producer (ctx, rhs, r, mask, root,
+					   &producers)
+	    : lw_gen_where_producer (ctx, 0, rhs, r, root, &producers);
       n++;
     }
   if (ctx->failed)
@@ -212,6 +216,8 @@ lw_lower_unfused (lw_ctx *ctx, lw_expr *rhs, const lw_start *start)
   ctx->shared_with = -1;
   ctx->nsplit = 0;
   sf_ir_stmt *s = lw_lower_all (ctx, rhs);
+  ctx->nacc = nacc;		/* sparse temporaries' accesses: this
+				   lowering's only */
   if (!s)
     return NULL;
   /* The consumer's nest may have noted an output block.  */

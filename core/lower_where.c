@@ -158,6 +158,19 @@ static sf_ir_expr *
 lw_work_index (lw_ctx *ctx, const lw_path *path, int w)
 {
   sf_arena *A = ctx->arena;
+  int pa = ctx->work[w].pos_acc;
+  if (pa >= 0)
+    {
+      const lw_state *st = &path->st[pa];
+      if (st->ranged || st->guard || !st->pos
+	  || st->nbound != ctx->acc[pa].format->nlevels)
+	{
+	  lw_fail (ctx, "internal error: sparse temporary written before "
+		   "its position is known");
+	  return sf_ir_int (A, 0);
+	}
+      return sf_ir_clone (A, st->pos);
+    }
   sf_ir_expr *idx = NULL;
   for (int k = 0; k < ctx->work[w].nlay; k++)
     {
@@ -225,6 +238,7 @@ lw_new_work (lw_ctx *ctx, unsigned idx, unsigned fused, sf_ty ty)
   long long bytes = x->size->op == SF_IR_INT
 		    ? x->size->ival * (ty == SF_TY_F32 ? 4 : 8) : -1;
   x->heap = bytes < 0 || bytes > LW_STACK_BYTES;
+  x->pos_acc = -1;
   x->alloc = sf_ir_alloc (A, x->var, x->size, x->heap, &x->release);
   return w;
 }
@@ -270,7 +284,13 @@ lw_note_where (lw_ctx *ctx, int w, const lw_path *path, const char *what)
 		      ctx->r->vars[x->var].name,
 		      __builtin_popcount (x->idx));
   const char *sep = "";
-  for (int k = 0; k < ctx->norder && len < (int) sizeof buf - 40; k++)
+  if (x->pos_acc >= 0)
+    len += snprintf (buf + len, sizeof buf - (size_t) len, "nnz(%s) (%s's "
+		     "pattern, one value per stored entry)",
+		     ctx->acc[x->pos_acc].op->name,
+		     ctx->acc[x->pos_acc].op->name);
+  for (int k = 0; x->pos_acc < 0 && k < ctx->norder
+		  && len < (int) sizeof buf - 40; k++)
     if (x->idx & BIT (ctx->order[k]))
       {
 	len += snprintf (buf + len, sizeof buf - (size_t) len, "%s|%s|", sep,
@@ -312,6 +332,165 @@ lw_gen_where_producer (lw_ctx *ctx, int k, lw_expr *e, lw_expr *r,
   read->mention = keep;
   read->ty = ty;
   return lw_replace (ctx, e, r, read);
+}
+
+/* ---- temporaries over a sparse pattern ---- */
+
+/* GNN, A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l), B CSR, has the inner
+   sum SUM{k}(C*D) over i and j; j is sparse, so a full temporary over
+   (i,j) would be as large as a dense I x J matrix.  But the sum only
+   matters where B is stored: the product B * SUM{k}(C*D) (SDDMM) is a
+   sparse matrix with B's pattern, kept as one value per stored entry of
+   B, in the order of B's values (the sparsification of the temporary):
+
+     for i: for p in B(i,:): for k: w[p] += B_vals[p] * C[i,k] * D[j,k]
+     for i: for p in B(i,:): for l: A[i,l] += w[p] * E[j,l]
+
+   The consumer reads it through a second access of B (values_work): it
+   iterates B's pattern as B does, but its value at position p is
+   w[p].  The library-style sequence, schedule(unfused), uses it for a
+   sum whose free indices a sparse factor of the same product stores
+   exactly, one per level, every level dense or compressed (a position
+   per coordinate), and a dense output.  */
+
+/* Collect into F (N so far, at most MAX) the factors of the product
+   block E (through MUL nodes only); return the new count, -1 past MAX.  */
+static int
+lw_mul_factors (lw_expr *e, lw_expr **f, int n, int max)
+{
+  if (n < 0)
+    return n;
+  if (e->kind == LW_MUL)
+    return lw_mul_factors (e->b, f, lw_mul_factors (e->a, f, n, max), max);
+  if (n == max)
+    return -1;
+  f[n] = e;
+  return n + 1;
+}
+
+/* Return nonzero when access ACC stores exactly the indices FREE, one
+   per level, each level dense or compressed.  */
+static int
+lw_mask_ok (const lw_ctx *ctx, int acc, unsigned free)
+{
+  const lw_access *a = &ctx->acc[acc];
+  if (acc == ctx->out || !a->format || a->dense_of || a->values_work >= 0
+      || a->nidx != a->format->nlevels
+      || __builtin_popcount (free) != a->nidx)
+    return 0;
+  for (int d = 0; d < a->nidx; d++)
+    if (!(free & BIT (a->idx[d])))
+      return 0;
+  for (int l = 0; l < a->format->nlevels; l++)
+    if (a->format->levels[l].kind != SF_LEVEL_DENSE
+	&& a->format->levels[l].kind != SF_LEVEL_COMPRESSED)
+      return 0;
+  return 1;
+}
+
+/* Return the sparse factor of E's product holding the sum R whose
+   pattern a temporary of R may take (lw_mask_ok), or NULL.  */
+lw_expr *
+lw_mask_of (const lw_ctx *ctx, lw_expr *e, const lw_expr *r)
+{
+  if (!e || !e->a || ctx->acc[ctx->out].format
+      || ctx->nacc == LW_MAX_ACCESS)
+    return NULL;
+  if (e->kind == LW_MUL)
+    {
+      lw_expr *f[32];
+      int n = lw_mul_factors (e, f, 0, 32), has = 0;
+      for (int i = 0; i < n; i++)
+	has |= f[i] == r;
+      for (int i = 0; has && i < n; i++)
+	if (f[i]->kind == LW_ACC
+	    && lw_mask_ok (ctx, f[i]->acc, lw_free_indices (r)))
+	  return f[i];
+      /* Below this block: the factors' own subtrees.  */
+      for (int i = 0; i < n; i++)
+	{
+	  lw_expr *m = f[i] == r ? NULL : lw_mask_of (ctx, f[i], r);
+	  if (m)
+	    return m;
+	}
+      return NULL;
+    }
+  lw_expr *m = lw_mask_of (ctx, e->a, r);
+  return m ? m : lw_mask_of (ctx, e->b, r);
+}
+
+/* Return E without its factors 1 (a factor replaced by 1 above).  */
+static lw_expr *
+lw_drop_ones (lw_ctx *ctx, lw_expr *e)
+{
+  if (!e->a)
+    return e;
+  lw_expr *a = lw_drop_ones (ctx, e->a);
+  lw_expr *b = e->b ? lw_drop_ones (ctx, e->b) : NULL;
+  if (e->kind == LW_MUL && a->kind == LW_NUM && a->num == 1.0)
+    return b;
+  if (e->kind == LW_MUL && b->kind == LW_NUM && b->num == 1.0)
+    return a;
+  if (a == e->a && b == e->b)
+    return e;
+  if (e->kind == LW_SUM)
+    return lw_sum (ctx, e->sum, a);
+  return lw_node (ctx, e->kind, a, b);
+}
+
+/* Append to LIST the reset of a new temporary over MASK's pattern and the
+   producer computing MASK * R into it (R a sum, MASK a factor of the
+   product holding it in E, lw_mask_of), under PATH (nothing bound);
+   return E with R replaced by the temporary's access and MASK by 1.  */
+lw_expr *
+lw_gen_masked_producer (lw_ctx *ctx, lw_expr *e, lw_expr *r, lw_expr *mask,
+			lw_path *path, sf_ir_list *list)
+{
+  sf_arena *A = ctx->arena;
+  int b = mask->acc;
+  const lw_access *ba = &ctx->acc[b];
+  lw_expr *prod = lw_node (ctx, LW_MUL, mask, r);
+  sf_ty ty = sf_ty_wider (lw_value_ty (ctx, prod), ctx->out_ty);
+  int w = lw_new_work (ctx, lw_free_indices (r), path->bound, ty);
+  lw_work *x = &ctx->work[w];
+  sf_ir_expr *size = sf_ir_int (A, 1);
+  for (int l = 0; l < ba->format->nlevels; l++)
+    size = lw_level_ops_of (ba->format->levels[l].kind)->size (ctx, b, l,
+							       size);
+  x->size = size;
+  x->alloc->a = sf_ir_clone (A, size);
+  x->heap = x->alloc->heap = 1;
+  x->pos_acc = b;
+  x->nlay = 0;
+  lw_reset_work (ctx, w, list);
+  lw_sink into = { LW_SINK_WORK, w };
+  sf_ir_list nest = { 0 };
+  lw_gen (ctx, 0, prod, into, path, &nest);
+  /* When the producer's outermost loop runs over the index of the
+     pattern's first level, its iterations write disjoint positions: it
+     may run in parallel, with no copy of the temporary.  */
+  int first = -1;
+  for (int k = 0; k < ctx->norder && first < 0; k++)
+    if ((prod->mention | lw_free_indices (r)) & BIT (ctx->order[k]))
+      first = ctx->order[k];
+  sf_ir_stmt *top = nest.head;
+  while (top && top->kind == SF_IR_DECL)
+    top = top->next;
+  if (top && top->kind == SF_IR_FOR && first >= 0
+      && ba->slot[first] == 0 && ctx->options && ctx->options->openmp
+      && !ctx->comp->serial)
+    top->parallel = 1, top->chunk = 16;
+  sf_ir_append (list, nest.head);
+  lw_note_where (ctx, w, path, "where");
+  int t = ctx->nacc++;
+  ctx->acc[t] = *ba;
+  ctx->acc[t].values_work = w;
+  lw_expr *read = lw_node (ctx, LW_ACC, NULL, NULL);
+  read->acc = t;
+  read->mention = mask->mention;
+  read->ty = ty;
+  e = lw_replace (ctx, e, r, read);
+  return lw_drop_ones (ctx, lw_replace (ctx, e, mask, lw_num (ctx, 1.0)));
 }
 
 /* ---- output blocks ---- */

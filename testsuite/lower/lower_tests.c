@@ -213,7 +213,8 @@ static const lt_kernel lt_kernels[] = {
   { "unfused_gnn", "A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l) "
     "schedule(unfused)", "A=d B=csr C=d D=d E=d",
     "L(i) L(j) L(k) L(l) R(i,l) += B(i,j) * C(i,k) * D(j,k) * E(j,l);",
-    "!where", NULL },
+    "where w_ij: rank 2, size nnz(B) (B's pattern, one value per stored "
+    "entry)", NULL },
   /* Fused-kernel expressions of the evaluation set.  */
   { "gnn", "A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l)",
     "A=d B=csr C=d D=d E=d",

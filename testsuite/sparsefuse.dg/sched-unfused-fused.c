@@ -9,4 +9,8 @@
 #define GEN_FILE "gen-fused.c"
 #include "fuse-threads.h"
 
+/* GNN and SDDMM,SpMM,GEMM keep their SDDMM as one value per stored entry
+   of B, filled by a parallel loop over the rows (no copy per thread).  */
+/* { dg-final { scan-tree-dump-times "schedule: forall i \\(dense\\) \[^\n\]*\\| parallel i \\| where w_ij: rank 2, size nnz\\(B\\) \\(B's pattern, one value per stored entry\\), heap, fused over nothing(;| \\|)" 2 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-not "size nnz\\(B\\) \[^\n\]*a copy of w_ij per thread" "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-not "sparsefuse: region \[0-9\]+ kept" "sparsefuse" } } */
