@@ -573,6 +573,14 @@ lw_lower_densified (lw_ctx *sparse, const sf_lower_options *options,
       *why = ctx->why ? ctx->why : "unsupported";
       return body;
     }
+  /* A choice among schedules by memory alone: the copies are taken only
+     when the workspaces of every schedule fit (BYTES below), so the one
+     with the most, the last, would always run: emit it alone.  */
+  if (ctx->nalt && ctx->alt_by_memory)
+    {
+      d = ctx->alt[ctx->nalt - 1];
+      ctx->nalt = 0;
+    }
   sf_ir_expr *bytes = sf_ir_float (A, 0.0, SF_TY_F64);
   for (int w = 0; w < ctx->nwork; w++)
     if (ctx->nalt ? lw_work_live (ctx, w) : lw_work_in (ctx, w, d))
