@@ -125,13 +125,10 @@ lw_scalar_loop (const lw_ctx *ctx, const sf_ir_stmt *s, const char *declared,
    declarations of scalars and scalar sum loops (lw_scalar_loop), none
    reading what STORE writes.  */
 static int
-lw_entry_prefix (lw_ctx *ctx, const sf_ir_stmt *s, const sf_ir_stmt *inner,
-		 const sf_ir_stmt *store)
+lw_prefix_list (lw_ctx *ctx, const sf_ir_stmt *d, const sf_ir_stmt *end,
+		char *declared, const sf_ir_stmt *store)
 {
-  char *declared = sf_arena_alloc (ctx->arena, (size_t) ctx->r->nvars);
-  for (int v = 0; v < ctx->r->nvars; v++)
-    declared[v] = 0;
-  for (const sf_ir_stmt *d = s->body; d != inner; d = d->next)
+  for (; d != end; d = d->next)
     if (d->kind == SF_IR_DECL || d->kind == SF_IR_ASSIGN)
       {
 	if (!d->a || ctx->r->vars[d->var].is_array
@@ -140,9 +137,28 @@ lw_entry_prefix (lw_ctx *ctx, const sf_ir_stmt *s, const sf_ir_stmt *inner,
 	  return 0;
 	declared[d->var] = 1;
       }
+    else if (d->kind == SF_IR_IF)
+      {
+	/* A row's sum in plain or partial sums by its length
+	   (lower_unroll.c): each branch such a prefix.  */
+	if (lw_reads_target (d->a, store)
+	    || !lw_prefix_list (ctx, d->body, NULL, declared, store)
+	    || !lw_prefix_list (ctx, d->else_body, NULL, declared, store))
+	  return 0;
+      }
     else if (!lw_scalar_loop (ctx, d, declared, store))
       return 0;
   return 1;
+}
+
+static int
+lw_entry_prefix (lw_ctx *ctx, const sf_ir_stmt *s, const sf_ir_stmt *inner,
+		 const sf_ir_stmt *store)
+{
+  char *declared = sf_arena_alloc (ctx->arena, (size_t) ctx->r->nvars);
+  for (int v = 0; v < ctx->r->nvars; v++)
+    declared[v] = 0;
+  return lw_prefix_list (ctx, s->body, inner, declared, store);
 }
 
 /* Mark in MARK the variables statement list S declares or assigns
@@ -156,6 +172,7 @@ lw_mark_written (const sf_ir_stmt *s, char *mark)
 	  || s->kind == SF_IR_FOR)
 	mark[s->var] = 1;
       lw_mark_written (s->body, mark);
+      lw_mark_written (s->else_body, mark);
     }
 }
 
@@ -191,8 +208,10 @@ lw_jam_inner (lw_ctx *ctx, sf_ir_stmt *s)
   mark[s->var] = 1;
   for (const sf_ir_stmt *d = s->body; d != inner; d = d->next)
     {
-      mark[d->var] = 1;
+      if (d->kind != SF_IR_IF)
+	mark[d->var] = 1;
       lw_mark_written (d->body, mark);
+      lw_mark_written (d->else_body, mark);
     }
   if (lw_reads_marked (inner->a, mark) || lw_reads_marked (inner->b, mark)
       || lw_reads_marked (store->a, mark))
@@ -226,6 +245,15 @@ lw_jam_copy (lw_ctx *ctx, const sf_ir_stmt *s, const sf_ir_stmt *end,
 					  : s->var,
 					  lw_rename (ctx, s->a, map)));
 	break;
+      case SF_IR_IF:
+	{
+	  sf_ir_expr *cond = lw_rename (ctx, s->a, map);
+	  sf_ir_stmt *then = lw_jam_copy (ctx, s->body, NULL, map);
+	  sf_ir_append (&out, sf_ir_if (A, cond, then,
+					lw_jam_copy (ctx, s->else_body, NULL,
+						     map)));
+	  break;
+	}
       default:			/* SF_IR_FOR: lw_scalar_loop */
 	{
 	  sf_ir_expr *lo = lw_rename (ctx, s->a, map);

@@ -48,6 +48,17 @@
    dependent additions; rows are short, so fewer lanes.  */
 #define LW_SPARSE_LANES 4
 
+/* Rows with fewer entries run one plain loop instead (LW_SPARSE_LANES
+   partial sums cost their setup and final sum on every row).  */
+#define LW_SHORT_ROW 8
+
+/* Return the variable E reads when it is one, else -1.  */
+static int
+lw_var_id (const sf_ir_expr *e)
+{
+  return e->op == SF_IR_VAR ? e->var : -1;
+}
+
 /* Return nonzero when expression E reads variable VAR.  */
 int
 lw_reads_var (const sf_ir_expr *e, int var)
@@ -238,6 +249,38 @@ lw_unroll_loop (lw_ctx *ctx, sf_ir_stmt *s, int acc, int lanes)
   sf_ir_append (&out, s);
   sf_ir_append (&out, sf_ir_assign (A, acc, lw_lane_sum (ctx, lane,
 							 lanes)));
+  if (lanes == LW_SPARSE_LANES)
+    {
+      /* A short row gains nothing from the lanes and pays their setup and
+	 final sum: below LW_SHORT_ROW entries, one plain loop.  */
+      sf_ir_list pre = { 0 }, plain = { 0 };
+      /* The bounds' declarations go before the test.  */
+      for (sf_ir_stmt **link = &out.head; *link;)
+	{
+	  sf_ir_stmt *d = *link;
+	  if (d->kind == SF_IR_DECL && (d->var == lw_var_id (lo)
+					|| d->var == lw_var_id (hi)))
+	    {
+	      *link = d->next;
+	      d->next = NULL;
+	      sf_ir_append (&pre, d);
+	    }
+	  else
+	    link = &d->next;
+	}
+      int iv = lw_new_var (ctx, name, SF_TY_INDEX);
+      lw_emit_lane (ctx, s, acc, acc, lw_var (ctx, iv), map, nmap, &plain);
+      sf_ir_stmt *loop = sf_ir_for (A, iv, sf_ir_clone (A, lo),
+				    sf_ir_clone (A, hi), plain.head);
+      sf_ir_expr *len = sf_ir_sub (A, sf_ir_clone (A, hi),
+				   sf_ir_clone (A, lo));
+      sf_ir_append (&pre, sf_ir_if (A, sf_ir_binary (A, SF_IR_LT, len,
+						      sf_ir_int (A,
+								 LW_SHORT_ROW)),
+				    loop, out.head));
+      pre.tail->next = rest;
+      return pre.head;
+    }
   out.tail->next = rest;
   return out.head;
 }

@@ -2,8 +2,10 @@
    is replaced and agrees with its unannotated copy on random matrices,
    including empty rows, an empty matrix and a single entry.  The sum over
    a row's entries runs in four partial sums (lower_unroll.c), blocks of
-   four entries then the rest: rows of 0 to 3 entries, whole blocks, and
-   long rows with a remainder.  */
+   four entries then the rest, when the row has at least 8 entries, and in
+   one plain loop when it has fewer: rows of 0 to 7 entries, rows of 7, 8
+   and 9 (both sides of the test), whole blocks, and long rows with a
+   remainder.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fplugin-arg-sparsefuse-dump=details" } */
 
@@ -73,9 +75,11 @@ main (void)
   run (500, 3, 0.9);
   run (60, 401, 0.5);
   run (90, 8, 1.0);
+  run (120, 9, 0.85);
   return sf_test_status ();
 }
 
 /* { dg-final { scan-tree-dump "sparsefuse: region 0 replaced: y\\(i\\) = B\\(i,j\\) \\* x\\(j\\)" "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "int64_t pB1_blocks = \\(pB1_hi - pB1_lo\\) / 4;" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "t = t \\+ t_2 \\+ \\(t_3 \\+ t_4\\);" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "if \\(pB1_hi - pB1_lo < 8\\)" 1 "sparsefuse" } } */
