@@ -12,6 +12,8 @@
 #   make bench-candidates auto against every schedule the auto-scheduler
 #                         enumerates, each compiled alone (candidates.sh):
 #                         docs/perf/candidates.{md,csv}
+#   make bench-bars       the fused schedules' bars on their inputs and
+#                         extents (bars.sh): docs/perf/bars.md
 #
 # bench-quick and bench first install the benchmarks' Debian packages
 # (tools/install-deps.sh --bench; SKIP_DEPS=1 skips that).  See
@@ -34,7 +36,7 @@ $(BENCH_DIR)/readers: bench/readers.c runtime/sparsefuse.h $(BUILD)/libsparsefus
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Iruntime bench/readers.c $(BUILD)/libsparsefuse.a -lm -o $@
 
-.PHONY: bench-readers bench-sddmm bench bench-quick bench-deps bench-candidates
+.PHONY: bench-readers bench-sddmm bench bench-quick bench-deps bench-candidates bench-bars
 bench-readers: $(BENCH_DIR)/readers
 	$(BENCH_DIR)/readers $(BENCH_DIR)
 
@@ -84,6 +86,13 @@ bench-candidates: bench-deps
 	@$(MAKE) --no-print-directory $(BENCH_DIR)/driver
 	@CC='$(CC)' BENCH_CFLAGS='$(BENCH_CFLAGS)' BENCH_PLUGIN='$(BENCH_PLUGIN)' \
 	  DATA='$(DATA)' bench/candidates.sh $(BENCH_DIR) docs/perf
+
+# The fused schedules' bars on their own inputs and extents
+# (bench/bars.sh): docs/perf/bars.md.
+bench-bars: bench-deps
+	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory $(BENCH_DIR)/driver
+	@DATA='$(DATA)' bench/bars.sh $(BENCH_DIR) docs/perf/bars.md
 
 # bench/run.sh does the measuring; bench/report.py writes docs/perf/.
 bench-quick bench: bench-deps

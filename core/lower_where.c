@@ -312,6 +312,26 @@ lw_note_where (lw_ctx *ctx, int w, const lw_path *path, const char *what)
     ctx->nwhere++;
 }
 
+/* Append to LIST the reset of a new workspace over the indices KEEP and
+   the nest computing E into it from level K under PATH (noted in the
+   schedule as WHAT); return the expression reading it.  */
+static lw_expr *
+lw_fill_work (lw_ctx *ctx, int k, lw_expr *e, unsigned keep, lw_path *path,
+	      sf_ir_list *list, const char *what)
+{
+  sf_ty ty = sf_ty_wider (lw_value_ty (ctx, e), ctx->out_ty);
+  int w = lw_new_work (ctx, keep, path->bound, ty);
+  lw_reset_work (ctx, w, list);
+  lw_sink into = { LW_SINK_WORK, w };
+  lw_gen (ctx, k, e, into, path, list);
+  lw_note_where (ctx, w, path, what);
+  lw_expr *read = lw_node (ctx, LW_WORK, NULL, NULL);
+  read->var = w;
+  read->mention = keep;
+  read->ty = ty;
+  return read;
+}
+
 /* Steps 1-3: append to LIST the reset of a new workspace and the producer
    computing the sum R (a node of E) into it, at level K under PATH;
    return E with R replaced by the workspace (the consumer, step 4, which
@@ -321,17 +341,8 @@ lw_gen_where_producer (lw_ctx *ctx, int k, lw_expr *e, lw_expr *r,
 		       lw_path *path, sf_ir_list *list)
 {
   unsigned keep = lw_free_indices (r) & ~path->bound;
-  sf_ty ty = sf_ty_wider (lw_value_ty (ctx, r), ctx->out_ty);
-  int w = lw_new_work (ctx, keep, path->bound, ty);
-  lw_reset_work (ctx, w, list);
-  lw_sink into = { LW_SINK_WORK, w };
-  lw_gen (ctx, k, r, into, path, list);
-  lw_note_where (ctx, w, path, "where");
-  lw_expr *read = lw_node (ctx, LW_WORK, NULL, NULL);
-  read->var = w;
-  read->mention = keep;
-  read->ty = ty;
-  return lw_replace (ctx, e, r, read);
+  return lw_replace (ctx, e, r, lw_fill_work (ctx, k, r, keep, path, list,
+					       "where"));
 }
 
 /* ---- temporaries over a sparse pattern ---- */
@@ -542,17 +553,8 @@ void
 lw_gen_out_block (lw_ctx *ctx, int k, lw_expr *e, lw_path *path,
 		  sf_ir_list *list)
 {
-  unsigned keep = ctx->free_mask & ~path->bound;
-  sf_ty ty = sf_ty_wider (lw_value_ty (ctx, e), ctx->out_ty);
-  int w = lw_new_work (ctx, keep, path->bound, ty);
-  lw_reset_work (ctx, w, list);
-  lw_sink into = { LW_SINK_WORK, w };
-  lw_gen (ctx, k, e, into, path, list);
-  lw_note_where (ctx, w, path, "block");
-  lw_expr *read = lw_node (ctx, LW_WORK, NULL, NULL);
-  read->var = w;
-  read->mention = keep;
-  read->ty = ty;
+  lw_expr *read = lw_fill_work (ctx, k, e, ctx->free_mask & ~path->bound,
+				path, list, "block");
   lw_sink out = { LW_SINK_OUT, -1 };
   ctx->in_out_block = 1;
   lw_gen (ctx, k, read, out, path, list);

@@ -108,20 +108,29 @@ gd_dense_float (int64_t n)
 #define GD_DUP(SRC, N) GD_COPY (double, SRC, N, 0)
 
 /* Fill the CSR-like struct *S (members n, m and int pos, crd, double
-   vals) with a random N x M matrix of shape SHAPE drawn from SEED.  */
+   vals) with the matrix of the sf_coo *A.  */
+#define GD_CSR_FROM_COO(S, A)						\
+  do									\
+    {									\
+      sf_csr gd_r_;							\
+      sf_error gd_err_;							\
+      gd_check (sf_coo_to_csr ((A), &gd_r_, &gd_err_), &gd_err_);	\
+      (S)->n = (int) gd_r_.nrows, (S)->m = (int) gd_r_.ncols;		\
+      (S)->pos = GD_COPY (int, gd_r_.pos, gd_r_.nrows + 1, 0);		\
+      (S)->crd = GD_COPY (int, gd_r_.crd, (A)->nnz, 0);		\
+      (S)->vals = GD_DUP (gd_r_.vals, (A)->nnz);				\
+      sf_csr_free (&gd_r_);						\
+    }									\
+  while (0)
+
+/* Fill the CSR-like struct *S (as GD_CSR_FROM_COO) with a random N x M
+   matrix of shape SHAPE drawn from SEED.  */
 #define GD_MAKE_CSR(S, N, M, SHAPE, SEED)				\
   do									\
     {									\
       sf_coo gd_a_;							\
-      sf_csr gd_r_;							\
-      sf_error gd_err_;							\
       gd_coo (&gd_a_, 2, (int64_t[]) { (N), (M) }, (SHAPE), (SEED));	\
-      gd_check (sf_coo_to_csr (&gd_a_, &gd_r_, &gd_err_), &gd_err_);	\
-      (S)->n = (N), (S)->m = (M);					\
-      (S)->pos = GD_COPY (int, gd_r_.pos, (N) + 1, 0);			\
-      (S)->crd = GD_COPY (int, gd_r_.crd, gd_a_.nnz, 0);		\
-      (S)->vals = GD_DUP (gd_r_.vals, gd_a_.nnz);			\
-      sf_csr_free (&gd_r_);						\
+      GD_CSR_FROM_COO (S, &gd_a_);					\
       sf_coo_free (&gd_a_);						\
     }									\
   while (0)

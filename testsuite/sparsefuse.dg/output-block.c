@@ -54,25 +54,12 @@ static void flt_ann (ARGS (float))
 }
 static void flt_ref (ARGS (float)) BODY (=)
 
-static void
-to_csr (struct csr *s, const sf_coo *a)
-{
-  sf_csr r;
-  sf_error err;
-  gd_check (sf_coo_to_csr (a, &r, &err), &err);
-  s->n = (int) r.nrows, s->m = (int) r.ncols;
-  s->pos = GD_COPY (int, r.pos, r.nrows + 1, 0);
-  s->crd = GD_COPY (int, r.crd, a->nnz, 0);
-  s->vals = GD_COPY (double, r.vals, a->nnz, 0);
-  sf_csr_free (&r);
-}
-
 /* Run the three kernels on the matrix A_ with dense extents K, L.  */
 static void
 run (const char *what, const sf_coo *a_, int K, int L)
 {
   struct csr B;
-  to_csr (&B, a_);
+  GD_CSR_FROM_COO (&B, a_);
   int n = B.n, m = B.m;
   double *C = gd_dense ((int64_t) m * K + 1), *D = gd_dense ((int64_t) K * L + 1);
   double *A = gd_dense ((int64_t) L * n + 1), *R = GD_DUP (A, (int64_t) L * n + 1);
