@@ -220,14 +220,6 @@ lw_lower_unfused (lw_ctx *ctx, lw_expr *rhs, const lw_start *start)
 				   lowering's only */
   if (!s)
     return NULL;
-  /* The consumer's nest may have noted an output block.  */
-  if (ctx->where_text[0] && strlen (text) + strlen (ctx->where_text) + 3
-			    < sizeof text)
-    {
-      if (text[0])
-	strcat (text, "; ");
-      strcat (text, ctx->where_text);
-    }
   memcpy (ctx->where_text, text, sizeof text);
   ctx->nwhere = n;
   sf_ir_append (&all, s);

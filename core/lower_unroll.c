@@ -36,7 +36,9 @@
         code that nothing else in the body reads -- is a reduction;
      3. it becomes the block loop of LW_LANES copies of the body, each
         with fresh variables and its own accumulator, the original loop
-        over the remainder, and the pairwise sum of the lanes.  */
+        over the remainder, and the pairwise sum of the lanes; a sum
+        over stored entries does so only for rows of LW_SHORT_ROW
+        entries or more, and runs one plain loop over shorter ones.  */
 
 #include <string.h>
 #include "lower_int.h"
