@@ -763,6 +763,18 @@ lw_zero_dense (lw_ctx *ctx, int t, sf_ir_expr *offset)
   return loop;
 }
 
+/* Return the number of values the sparse access ACC stores: the
+   positions of its last level.  */
+sf_ir_expr *
+lw_stored_count (lw_ctx *ctx, int acc)
+{
+  const sf_format *f = ctx->acc[acc].format;
+  sf_ir_expr *size = sf_ir_int (ctx->arena, 1);
+  for (int l = 0; l < f->nlevels; l++)
+    size = lw_level_ops_of (f->levels[l].kind)->size (ctx, acc, l, size);
+  return size;
+}
+
 /* Append to LIST loops storing 0 in every entry of the output (dense: its
    extents; sparse: every stored value).  */
 void
@@ -775,10 +787,7 @@ lw_zero_output (lw_ctx *ctx, sf_ir_list *list)
       sf_ir_append (list, lw_zero_dense (ctx, 0, NULL));
       return;
     }
-  sf_ir_expr *size = sf_ir_int (A, 1);
-  for (int l = 0; l < a->format->nlevels; l++)
-    size = lw_level_ops_of (a->format->levels[l].kind)->size (ctx, ctx->out,
-							       l, size);
+  sf_ir_expr *size = lw_stored_count (ctx, ctx->out);
   int vals = lw_field_param (ctx, a->operand, &a->format->values, 1,
 			     ctx->out_ty);
   int z = lw_new_var (ctx, "z", SF_TY_INDEX);

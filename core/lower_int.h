@@ -383,6 +383,7 @@ int lw_out_bind (lw_ctx *ctx, lw_path *path, sf_ir_list *list, int v,
 		 sf_ir_stmt **wrap);
 void lw_store_out (lw_ctx *ctx, const lw_path *path, sf_ir_list *list,
 		   sf_ir_expr *value, sf_ty value_ty);
+sf_ir_expr *lw_stored_count (lw_ctx *ctx, int acc);
 void lw_zero_output (lw_ctx *ctx, sf_ir_list *list);
 int lw_zero_in_top_loop (lw_ctx *ctx);
 int lw_share_candidate (lw_ctx *ctx);

@@ -220,9 +220,12 @@ lw_work_name (const lw_ctx *ctx, unsigned idx)
 }
 
 /* Return a new workspace over the indices IDX holding values of type TY,
-   filled inside the loops over FUSED.  */
+   filled inside the loops over FUSED: indexed by their coordinates, or,
+   when POS_ACC >= 0, by the positions of that sparse access's last level
+   (a temporary over its pattern).  */
 static int
-lw_new_work (lw_ctx *ctx, unsigned idx, unsigned fused, sf_ty ty)
+lw_new_work (lw_ctx *ctx, unsigned idx, unsigned fused, sf_ty ty,
+	     int pos_acc)
 {
   sf_arena *A = ctx->arena;
   int w = ctx->nwork++;
@@ -230,15 +233,16 @@ lw_new_work (lw_ctx *ctx, unsigned idx, unsigned fused, sf_ty ty)
   x->var = sf_region_array (A, ctx->r, lw_work_name (ctx, idx), ty);
   x->idx = idx;
   x->fused = fused;
+  x->pos_acc = pos_acc;
   x->nlay = 0;
-  for (int k = 0; k < ctx->norder; k++)
+  for (int k = 0; pos_acc < 0 && k < ctx->norder; k++)
     if (idx & BIT (ctx->order[k]))
       x->lay[x->nlay++] = ctx->order[k];
-  x->size = lw_work_size (ctx, idx);
+  x->size = pos_acc >= 0 ? lw_stored_count (ctx, pos_acc)
+	    : lw_work_size (ctx, idx);
   long long bytes = x->size->op == SF_IR_INT
 		    ? x->size->ival * (ty == SF_TY_F32 ? 4 : 8) : -1;
   x->heap = bytes < 0 || bytes > LW_STACK_BYTES;
-  x->pos_acc = -1;
   x->alloc = sf_ir_alloc (A, x->var, x->size, x->heap, &x->release);
   return w;
 }
@@ -252,7 +256,7 @@ lw_new_full_work (lw_ctx *ctx, unsigned idx, sf_ty ty)
 {
   if (ctx->nwork == LW_MAX_WORK)
     return -1;
-  return lw_new_work (ctx, idx, 0, ty);
+  return lw_new_work (ctx, idx, 0, ty, -1);
 }
 
 /* Append to LIST the loop storing 0 in every element of workspace W.  */
@@ -320,7 +324,7 @@ lw_fill_work (lw_ctx *ctx, int k, lw_expr *e, unsigned keep, lw_path *path,
 	      sf_ir_list *list, const char *what)
 {
   sf_ty ty = sf_ty_wider (lw_value_ty (ctx, e), ctx->out_ty);
-  int w = lw_new_work (ctx, keep, path->bound, ty);
+  int w = lw_new_work (ctx, keep, path->bound, ty, -1);
   lw_reset_work (ctx, w, list);
   lw_sink into = { LW_SINK_WORK, w };
   lw_gen (ctx, k, e, into, path, list);
@@ -457,22 +461,11 @@ lw_expr *
 lw_gen_masked_producer (lw_ctx *ctx, lw_expr *e, lw_expr *r, lw_expr *mask,
 			lw_path *path, sf_ir_list *list)
 {
-  sf_arena *A = ctx->arena;
   int b = mask->acc;
   const lw_access *ba = &ctx->acc[b];
   lw_expr *prod = lw_node (ctx, LW_MUL, mask, r);
   sf_ty ty = sf_ty_wider (lw_value_ty (ctx, prod), ctx->out_ty);
-  int w = lw_new_work (ctx, lw_free_indices (r), path->bound, ty);
-  lw_work *x = &ctx->work[w];
-  sf_ir_expr *size = sf_ir_int (A, 1);
-  for (int l = 0; l < ba->format->nlevels; l++)
-    size = lw_level_ops_of (ba->format->levels[l].kind)->size (ctx, b, l,
-							       size);
-  x->size = size;
-  x->alloc->a = sf_ir_clone (A, size);
-  x->heap = x->alloc->heap = 1;
-  x->pos_acc = b;
-  x->nlay = 0;
+  int w = lw_new_work (ctx, lw_free_indices (r), path->bound, ty, b);
   lw_reset_work (ctx, w, list);
   lw_sink into = { LW_SINK_WORK, w };
   sf_ir_list nest = { 0 };
