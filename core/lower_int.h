@@ -281,6 +281,8 @@ struct lw_ctx
   const char *cost_text;	/* the symbolic choice, for the schedule */
   const char *cand_text;	/* every candidate enumerated, one line each
 				   (sf_region.candidates_text) */
+  const char *model_text;	/* the tensor network's order model
+				   (lw_network_models), or NULL */
   int ndense_for;		/* serial dense loops generated (candidates */
   sf_ir_stmt *dense_for[256];	/* for lower_unroll.c) */
   /* The run-time choice (lower_sched.c): NALT candidates emitted, ALT[k]
@@ -361,6 +363,11 @@ int lw_order_variants (lw_ctx *ctx, const lw_expr *e, unsigned used,
 		       int (*orders)[SF_MAX_INDICES], int max, int *len);
 /* The stride score of a loop order for the dense accesses.  */
 int lw_order_stride (const lw_ctx *ctx, const int *order, int n);
+/* Store in HARD[0..SF_MAX_INDICES-1] the sparse storage-order edges.  */
+void lw_hard_edges (const lw_ctx *ctx, unsigned *hard);
+/* Return the indices E leaves free (mentioned outside the sums binding
+   them).  */
+unsigned lw_free_indices (const lw_expr *e);
 
 /* lower_access.c */
 sf_ir_expr *lw_index_extent (lw_ctx *ctx, int v);

@@ -375,6 +375,18 @@ lw_choose_relayout (lw_ctx *ctx)
   return marked;
 }
 
+/* Store in HARD[v] the indices that must precede v: the storage orders
+   of the sparse operands (dense copies add none).  */
+void
+lw_hard_edges (const lw_ctx *ctx, unsigned *hard)
+{
+  unsigned soft[SF_MAX_INDICES] = { 0 }, sparse = 0, merged = 0;
+  memset (hard, 0, sizeof (unsigned) * SF_MAX_INDICES);
+  for (int a = 0; a < ctx->nacc; a++)
+    if (!ctx->acc[a].dense_of)
+      lw_access_edges (&ctx->acc[a], hard, soft, &sparse, &merged);
+}
+
 /* After a loop order is chosen for a lowering with dense copies (ctx
    densify): lay each copy out in that order, its dims sorted by the
    position of their index in ctx->order, so that the loops read it

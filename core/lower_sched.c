@@ -36,6 +36,9 @@
 #include <stdio.h>
 #include <string.h>
 #include "lower_int.h"
+#include "order_model.h"
+
+#define BIT(v) (1u << (v))
 
 #define LW_DENSE_TRIP 64.0
 #define LW_SPARSE_TRIP 8.0
@@ -664,14 +667,247 @@ lw_dispatch_memory (lw_ctx *ctx, lw_expr **cand, const int *fuse, int best,
   return 1;
 }
 
+static void lw_preferred_order (lw_ctx *ctx, const lw_start *start);
+
+/* Models of the order model to lower and compare (order_model.h): half
+   at the least workspace order, half at the next.  */
+#define LW_MODELS 6
+
+/* Add to P the intermediates of E, its sums below the root (ROOT: E is
+   the root), each a workspace whose layout the model chooses; MAP gives
+   each region index's model index.  */
+static unsigned
+lw_model_mask (unsigned m, const int *map)
+{
+  unsigned r = 0;
+  for (int v = 0; v < SF_MAX_INDICES; v++)
+    if ((m & BIT (v)) && map[v] >= 0)
+      r |= BIT (map[v]);
+  return r;
+}
+
+/* Return the indices summed by the sums of E (the region's indices).  */
+static unsigned
+lw_summed (const lw_expr *e)
+{
+  if (!e || !e->a)
+    return 0;
+  return (e->kind == LW_SUM ? e->sum : 0) | lw_summed (e->a)
+	 | lw_summed (e->b);
+}
+
+static void
+lw_model_sums (const lw_expr *e, int root, const int *map,
+	       sf_order_problem *p)
+{
+  if (!e || !e->a)
+    return;
+  if (e->kind == LW_SUM && !root && p->nx < SF_OM_MAX_X
+      && p->nt < SF_OM_MAX_T)
+    {
+      unsigned f = lw_model_mask (lw_free_indices (e), map);
+      if (f)
+	{
+	  p->x_free[p->nx] = f;
+	  p->x_sum[p->nx] = lw_model_mask (e->sum, map);
+	  p->x_inner[p->nx++] = lw_model_mask (lw_summed (e->a), map);
+	  p->t_idx[p->nt++] = f;
+	}
+    }
+  lw_model_sums (e->a, 0, map, p);
+  lw_model_sums (e->b, 0, map, p);
+}
+
+/* Return the estimate of candidate 3 (where-statements, sums first) in
+   START's order 1, -1 when that order lowers to no where-statement.  */
+static double
+lw_model_cost (lw_ctx *ctx, lw_expr *rhs, const lw_start *start)
+{
+  sf_ir_stmt *s = lw_try (ctx, rhs, 1, start, 3);
+  double c = !s || ctx->failed || !ctx->nwhere ? -1 : lw_cost_list (s);
+  ctx->failed = 0;
+  ctx->why = NULL;
+  ctx->sums_first = 0;
+  return c;
+}
+
+/* With dense copies, lay them out anew in ORDER (N indices): the
+   model's layouts of the copies follow the loop order.  */
+static void
+lw_relay_copies (lw_ctx *ctx, const int *order, int n)
+{
+  if (!ctx->densify)
+    return;
+  for (int a = 0; a < ctx->nacc; a++)
+    ctx->acc[a].laid = 0;
+  int saved[SF_MAX_INDICES], len = ctx->norder;
+  memcpy (saved, ctx->order, sizeof saved);
+  ctx->norder = n;
+  memcpy (ctx->order, order, sizeof (int) * (size_t) n);
+  lw_densify_layouts (ctx);
+  ctx->norder = len;
+  memcpy (ctx->order, saved, sizeof saved);
+}
+
+/* Return ORDER (N indices) as text, "i j p".  */
+static const char *
+lw_order_text (lw_ctx *ctx, const int *order, int n)
+{
+  const char *t = "";
+  for (int k = 0; k < n; k++)
+    t = sf_arena_printf (ctx->arena, "%s%s%s", t, k ? " " : "",
+			 lw_index_name (ctx, order[k]));
+  return t;
+}
+
+/* CoNST's model for a tensor network's candidate (3): the loop order,
+   the workspaces' layouts and, with relayout(), the copies' layouts,
+   under the sparse operands' storage orders, with the least workspace
+   order d (order_model.h).  The models of the least d and the next are
+   each lowered, and the cheapest estimate (the stride score on a tie)
+   replaces START's order 1, which holds the rule-based order (or
+   nothing, HAVE 0, when the rules found none); the rule-based order
+   wins ties.  Sets ctx->model_text; returns nonzero when order 1 holds
+   an order.  */
+static int
+lw_network_models (lw_ctx *ctx, lw_expr *rhs, lw_start *start, int have)
+{
+  unsigned used = rhs->mention | ctx->free_mask;
+  int map[SF_MAX_INDICES], unmap[SF_MAX_INDICES];
+  sf_order_problem p;
+  memset (&p, 0, sizeof p);
+  for (int v = 0; v < SF_MAX_INDICES; v++)
+    {
+      map[v] = -1;
+      if (used & BIT (v))
+	{
+	  map[v] = p.n;
+	  unmap[p.n++] = v;
+	}
+    }
+  unsigned hard[SF_MAX_INDICES];
+  lw_hard_edges (ctx, hard);
+  for (int v = 0; v < SF_MAX_INDICES; v++)
+    for (int u = 0; u < SF_MAX_INDICES; u++)
+      if (map[v] >= 0 && map[u] >= 0 && (hard[v] & BIT (u)))
+	p.before[map[v]] |= BIT (map[u]);
+  lw_model_sums (rhs, 1, map, &p);
+  if (!p.nx || (have && start->norder[1] != p.n))
+    return have;
+  for (int a = 0; a < ctx->nacc && p.nt < SF_OM_MAX_T; a++)
+    {
+      const lw_access *x = &ctx->acc[a];
+      int first = 1;
+      for (int b = 0; b < a; b++)
+	first &= !ctx->acc[b].dense_of || ctx->acc[b].operand != x->operand;
+      if (!x->dense_of || !first)
+	continue;
+      unsigned m = 0;
+      for (int d = 0; d < x->nidx; d++)
+	m |= BIT (map[x->idx[d]]);
+      p.t_idx[p.nt++] = m;
+    }
+  sf_smt_options opts = sf_pareto_default_options ().smt;
+  sf_order_models m;
+  sf_order_solve (&p, &opts, LW_MODELS, &m);
+  int rules[SF_MAX_INDICES], nrules = have ? start->norder[1] : 0;
+  memcpy (rules, start->order[1], sizeof rules);
+  double rules_cost = have ? lw_model_cost (ctx, rhs, start) : -1;
+  double best_cost = rules_cost;
+  int best = -1, best_stride = have ? lw_order_stride (ctx, rules, nrules)
+				    : 0, same = -1;
+  /* The models in a fixed order, whatever order Z3 found them in: by
+     bound, then by their loop orders compared index by index.  */
+  int order[SF_OM_MAX_MODELS][SF_MAX_INDICES], bnd[SF_OM_MAX_MODELS];
+  double cost[SF_OM_MAX_MODELS];
+  for (int k = 0; k < m.count; k++)
+    {
+      int j = k;
+      for (; j > 0 && (bnd[j - 1] > m.d[k]
+		       || (bnd[j - 1] == m.d[k]
+			   && memcmp (order[j - 1], m.order[k],
+				      sizeof (int) * (size_t) p.n) > 0)); j--)
+	{
+	  bnd[j] = bnd[j - 1];
+	  memcpy (order[j], order[j - 1], sizeof order[j]);
+	}
+      bnd[j] = m.d[k];
+      memcpy (order[j], m.order[k], sizeof (int) * (size_t) p.n);
+    }
+  for (int k = 0; k < m.count; k++)
+    {
+      for (int x = 0; x < p.n; x++)
+	order[k][x] = unmap[order[k][x]];
+      cost[k] = -1;
+      if (have && !memcmp (order[k], rules, sizeof (int) * (size_t) p.n))
+	{
+	  same = k;
+	  cost[k] = rules_cost;
+	  continue;
+	}
+      start->norder[1] = p.n;
+      memcpy (start->order[1], order[k], sizeof (int) * (size_t) p.n);
+      lw_relay_copies (ctx, order[k], p.n);
+      cost[k] = lw_model_cost (ctx, rhs, start);
+      int stride = lw_order_stride (ctx, order[k], p.n);
+      if (cost[k] >= 0
+	  && (best_cost < 0 || cost[k] < best_cost
+	      || (cost[k] == best_cost && stride < best_stride)))
+	best = k, best_cost = cost[k], best_stride = stride;
+    }
+  const int *chosen = best >= 0 ? order[best] : rules;
+  int len = best >= 0 ? p.n : nrules;
+  start->norder[1] = len;
+  memcpy (start->order[1], chosen, sizeof (int) * (size_t) len);
+  if (len)
+    lw_relay_copies (ctx, chosen, len);
+  /* The account: the least d, the models and their estimates.  */
+  const char *text;
+  if (!m.count)
+    text = sf_arena_printf (ctx->arena, "order model (Z3): %s",
+			    m.unknown ? "no answer in time, the rules' order"
+			    : "no model");
+  else
+    {
+      text = sf_arena_printf (ctx->arena, "order model (Z3): least "
+			      "workspace order %d, %d model%s (", m.dmin,
+			      m.count, m.count == 1 ? "" : "s");
+      for (int k = 0; k < m.count; k++)
+	text = sf_arena_printf (ctx->arena, "%s%s%s d %d %s", text,
+				k ? "; " : "", lw_order_text (ctx, order[k],
+							       p.n),
+				bnd[k], cost[k] < 0 ? "no workspace"
+				: sf_arena_printf (ctx->arena, "%.3g",
+						   cost[k]));
+      const char *rules_text
+	= !have ? "the rules find no order"
+	: sf_arena_printf (ctx->arena, "the rules' order %s %s%s",
+			   lw_order_text (ctx, rules, nrules),
+			   rules_cost < 0 ? "no workspace"
+			   : sf_arena_printf (ctx->arena, "%.3g", rules_cost),
+			   same >= 0 ? sf_arena_printf (ctx->arena,
+							" (model %d)",
+							same + 1) : "");
+      text = sf_arena_printf (ctx->arena, "%s; %s), chosen %s", text,
+			      rules_text, best >= 0
+			      ? sf_arena_printf (ctx->arena, "model %d",
+						 best + 1)
+			      : "the rules' order");
+    }
+  ctx->model_text = text;
+  return len > 0;
+}
+
 /* A tensor network (three or more sparse operands) with sums nested in
    other sums may contract a pair of them first, inside loops that the
    default order would put later: T(i,j,k) = A(i,p,q) * B(j,p,r) *
    C(k,q,r) * D(j,k,r) is SUM{q,r}(SUM{p}(A*B) * C * D), and with p
    placed as early as A and B allow (i j p k q r, not j k i p q r), the
    sum over p becomes a workspace W(q,r) per (i,j) that the rest reads
-   for every k.  Store that order in START as candidate 3's; return
-   nonzero when it exists and differs from the default.  */
+   for every k.  The rules of lw_choose_order give one such order; the
+   order model (lw_network_models) gives others, and the cheapest
+   becomes candidate 3's, stored in START; return nonzero when it exists
+   and differs from the default.  */
 static int
 lw_network_order (lw_ctx *ctx, lw_expr *rhs, lw_start *start)
 {
@@ -683,9 +919,6 @@ lw_network_order (lw_ctx *ctx, lw_expr *rhs, lw_start *start)
   ctx->sums_first = 1;
   int failed = lw_choose_order (ctx, rhs, rhs->mention | ctx->free_mask);
   ctx->sums_first = 0;
-  int differs = !failed && (ctx->norder != start->norder[0]
-			    || memcmp (ctx->order, start->order[0],
-				       sizeof (int) * (size_t) ctx->norder));
   if (!failed)
     {
       start->norder[1] = ctx->norder;
@@ -695,9 +928,16 @@ lw_network_order (lw_ctx *ctx, lw_expr *rhs, lw_start *start)
   ctx->why = NULL;
   ctx->norder = start->norder[0];
   memcpy (ctx->order, start->order[0], sizeof ctx->order);
+  /* orders=1 (the preferred order only) keeps the rules' order.  */
+  int have = !(ctx->options && ctx->options->orders == 1)
+	     ? lw_network_models (ctx, rhs, start, !failed) : !failed;
+  lw_preferred_order (ctx, start);
+  int differs = have && (start->norder[1] != start->norder[0]
+			 || memcmp (start->order[1], start->order[0],
+				    sizeof (int) * (size_t) start->norder[0]));
   /* With dense copies the same order differs too: its workspaces may
      keep the indices the remaining sparse operands store.  */
-  return differs || (!failed && ctx->densify);
+  return differs || (have && ctx->densify);
 }
 
 /* A candidate in a departing loop order or another association competes
@@ -923,6 +1163,7 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
   start.ncand = LW_NBASE;
   ctx->cost_text = NULL;
   ctx->cand_text = NULL;
+  ctx->model_text = NULL;
   if (ctx->options && ctx->options->schedule == SF_SCHEDULE_UNFUSED)
     {
       ctx->schedule_name = "unfused";
@@ -1024,6 +1265,9 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
   if (want)
     ctx->cand_text = lw_candidates_text (ctx, &start, ids, n, fate, sc,
 					 symbolic ? &sym : NULL, pick_at_run);
+  if (want && ctx->model_text)
+    ctx->cand_text = sf_arena_printf (ctx->arena, "%s\ncandidate 4's %s",
+				      ctx->cand_text, ctx->model_text);
   if (sym.pareto)
     sf_pareto_free (sym.pareto);
   if (forced)
@@ -1070,5 +1314,10 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
 		       ? (best ? "fused" : "naive")
 		       : lw_cand_name (ctx, &start, best);
   ctx->cost_chosen = best_cost;
+  if (best == 3 && ctx->model_text)
+    ctx->cost_text = ctx->cost_text
+		     ? sf_arena_printf (ctx->arena, "%s | %s", ctx->cost_text,
+					ctx->model_text)
+		     : ctx->model_text;
   return s;
 }

@@ -75,7 +75,7 @@ lw_order_pos (const lw_ctx *ctx, int v)
 
 /* Return the indices E leaves free: those it mentions outside the sums
    that bind them.  */
-static unsigned
+unsigned
 lw_free_indices (const lw_expr *e)
 {
   if (!e->a)

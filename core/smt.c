@@ -6,9 +6,10 @@
    Each query runs on a fresh QF_NRA solver (Z3's nlsat: complete for
    nonlinear real arithmetic) holding the base constraints and the one
    question; an incremental solver with push/pop would fall back to the
-   incomplete nonlinear core and answer unknown far more often.  Terms
-   live in the context for its lifetime (Z3_mk_context counts their
-   references); solvers and models are counted by hand.  */
+   incomplete nonlinear core and answer unknown far more often.  Every
+   sf_smt uses the process's one context (sf_smt_shared_context), whose
+   terms live as long as it (Z3_mk_context does not count their
+   references); solvers, models and parameters are counted by hand.  */
 
 #include <stdlib.h>
 #include <string.h>
@@ -62,25 +63,40 @@ make_params (Z3_context ctx, const sf_smt_options *options)
   return p;
 }
 
+/* The context every solver of the process shares: making one costs
+   several milliseconds (more than a region's questions), and a
+   compilation asks from many regions.  Its terms stay until the process
+   ends: a few hundred per region.  */
+static Z3_context shared_ctx;
+
+Z3_context
+sf_smt_shared_context (void)
+{
+  if (shared_ctx)
+    return shared_ctx;
+  Z3_config cfg = Z3_mk_config ();
+  if (!cfg)
+    return NULL;
+  Z3_set_param_value (cfg, "model", "true");
+  shared_ctx = Z3_mk_context (cfg);
+  Z3_del_config (cfg);
+  if (shared_ctx)
+    Z3_set_error_handler (shared_ctx, ignore_error);
+  return shared_ctx;
+}
+
 sf_smt *
 sf_smt_new (int nsyms, const sf_smt_options *options)
 {
   sf_smt *z = calloc (1, sizeof *z);
-  Z3_config cfg = Z3_mk_config ();
-  if (!z || !cfg)
-    {
-      free (z);
-      return NULL;
-    }
-  Z3_set_param_value (cfg, "model", "true");
-  z->ctx = Z3_mk_context (cfg);
-  Z3_del_config (cfg);
+  if (!z)
+    return NULL;
+  z->ctx = sf_smt_shared_context ();
   if (!z->ctx)
     {
       free (z);
       return NULL;
     }
-  Z3_set_error_handler (z->ctx, ignore_error);
   z->nsyms = nsyms;
   z->syms = calloc ((size_t) (nsyms > 0 ? nsyms : 1), sizeof *z->syms);
   Z3_sort real = Z3_mk_real_sort (z->ctx);
@@ -96,7 +112,6 @@ sf_smt_free (sf_smt *z)
   if (!z)
     return;
   Z3_params_dec_ref (z->ctx, z->params);
-  Z3_del_context (z->ctx);
   free (z->syms);
   free (z->base);
   free (z);

@@ -49,6 +49,10 @@ sf_tri sf_smt_satisfiable (sf_smt *z);
    on SF_TRI_YES, store the point in WITNESS[0..NSYMS-1] when not NULL.  */
 sf_tri sf_smt_exists_greater (sf_smt *z, const sf_poly *a, const sf_poly *b,
 			      double *witness);
+/* Return the Z3 context every solver of the process shares (the order
+   model's too, order_model.c), made on first use; NULL when Z3 cannot
+   start.  */
+struct _Z3_context *sf_smt_shared_context (void);
 /* Return the number of solver checks run so far.  */
 int sf_smt_checks (const sf_smt *z);
 /* Return the last Z3 error or reason for unknown, or NULL.  */

@@ -118,6 +118,7 @@ main (int argc, char **argv)
   pareto_suite ();
   dispatch_suite ();
   sysinfo_suite ();
+  order_model_suite ();
   printf ("sched: %d tests, %d failed\n", tests_run, tests_failed);
   return 0;
 }

@@ -36,5 +36,6 @@ void cost_suite (void);
 void pareto_suite (void);
 void dispatch_suite (void);
 void sysinfo_suite (void);
+void order_model_suite (void);
 
 #endif /* SF_SCHED_TEST_H */

@@ -72,3 +72,7 @@ main (void)
 }
 
 /* { dg-final { scan-tree-dump-times "schedule: forall j \\(first's positions, searched: B compressed, D compressed\\) forall i \\(A compressed\\) forall p \\(merge A compressed, B compressed\\) forall k \[^\n\]*\\| parallel j \\| where w_qr: rank 2, size \\|q\\|\\*\\|r\\|, heap, fused over j i \\| schedule fused \[^\n\]*\\| run-time choice among 2 \\\[0 naive, 1 fused, inner sums first\\\]: 1 when its workspaces fit in half the last-level cache and memory\\(\\.\\.\\.\\), else 0" 1 "sparsefuse" } } */
+/* The order model (core/order_model.c) finds the two orders of least
+   workspace order 2, the rules' order among them; their estimates tie
+   and the rules' order stays.  */
+/* { dg-final { scan-tree-dump-times "order model \\(Z3\\): least workspace order 2, 2 models \\(i j p k q r d 2 \[0-9.e+\]*; j i p k q r d 2 \[0-9.e+\]*; the rules' order j i p k q r \[0-9.e+\]* \\(model 2\\)\\), chosen the rules' order" 1 "sparsefuse" } } */
