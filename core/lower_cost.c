@@ -32,7 +32,9 @@
        until the nest settles (the network with dense copies: r over
        C's last level inside the merge of A's and C's q);
      - a constant upper bound is that many iterations;
-     - anything else (a search, a run of duplicates) counts once.
+     - anything else (a search, a run of duplicates) counts once, as
+       does a loop over the sparse output's positions (its zeroing,
+       alike in every candidate).
    A loop over positions must sit inside loops over its parent levels
    (sf_cost_nest); when it does not, the candidate has no symbolic cost
    and the caller falls back to the numeric estimate.  */
@@ -248,8 +250,13 @@ lc_loop (lc_state *st, const sf_ir_stmt *s)
       || (s->kind == SF_IR_FOR
 	  && lc_find_positions (st, s->b, &operand, &level)))
     {
-      st->loops[st->nloops++] = (sf_cost_loop) { -1, operand, level };
-      pushed = 1;
+      /* The sparse output's positions: its zeroing over every stored
+	 value, the same in every candidate; it counts once.  */
+      if (operand != st->ctx->acc[st->ctx->out].operand)
+	{
+	  st->loops[st->nloops++] = (sf_cost_loop) { -1, operand, level };
+	  pushed = 1;
+	}
     }
   else if (hi && hi->op == SF_IR_PARAM && lc_extent_index (st, hi->param) >= 0)
     {

@@ -28,7 +28,10 @@
 				   tries (pairs of 6 factors but one) */
 #define LW_MAX_ORDERS (2 + LW_MAX_DEPART + LW_MAX_ASSOC)
 #define LW_NBASE 4		/* candidates in the preferred order */
-#define LW_MAX_CAND (LW_NBASE + 3 * LW_MAX_DEPART + 2 * LW_MAX_ASSOC)
+#define LW_MAX_CAND (LW_NBASE + 3 * LW_MAX_DEPART + 3 * LW_MAX_ASSOC + 1)
+#define LW_FORM_DENSE_FIRST 4	/* candidate form: sums of dense factors
+				   into full temporaries first
+				   (lower_sched.c) */
 #define LW_MAX_ITERS 32		/* iterators of one loop (mask bits) */
 #define LW_MAX_POINTS 128	/* points of one merge lattice */
 #define LW_MAX_CASES 4096	/* lattice cases in one nest (code size) */
@@ -425,6 +428,10 @@ lw_expr *lw_gen_masked_producer (lw_ctx *ctx, lw_expr *e, lw_expr *r,
 				 sf_ir_list *list);
 lw_expr *lw_gen_where_producer (lw_ctx *ctx, int k, lw_expr *e, lw_expr *r,
 				lw_path *path, sf_ir_list *list);
+/* As lw_gen_where_producer at the root, its outermost loop parallel when
+   it writes disjoint rows of the full temporary.  */
+lw_expr *lw_gen_full_producer (lw_ctx *ctx, lw_expr *e, lw_expr *r,
+			       lw_path *path, sf_ir_list *list);
 sf_ir_expr *lw_work_value (lw_ctx *ctx, const lw_path *path,
 			   const lw_expr *e);
 void lw_work_store (lw_ctx *ctx, const lw_path *path, int w,

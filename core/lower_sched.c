@@ -139,6 +139,7 @@ lw_use_order (lw_ctx *ctx, const lw_start *start, int c)
 
 static sf_ir_stmt *lw_try_more (lw_ctx *ctx, lw_expr *e, int fuse,
 				const lw_start *start, int c);
+static sf_ir_stmt *lw_temps_first (lw_ctx *ctx, lw_expr *rhs, int dense);
 
 /* Return the statements of E, candidate C, lowered with where-statements
    when FUSE, from the state START; NULL after lw_fail.  */
@@ -166,7 +167,41 @@ lw_try_more (lw_ctx *ctx, lw_expr *e, int fuse, const lw_start *start,
   ctx->why = NULL;
   ctx->shared_with = -1;
   ctx->nsplit = 0;
+  if (start->form[c] == LW_FORM_DENSE_FIRST)
+    return lw_temps_first (ctx, e, 1);
   return lw_lower_all (ctx, e);
+}
+
+/* Return nonzero when E reads no sparse operand and no workspace: a
+   product of dense factors and numbers.  */
+static int
+lw_all_dense (const lw_ctx *ctx, const lw_expr *e)
+{
+  if (!e)
+    return 1;
+  if (e->kind == LW_WORK)
+    return 0;
+  if (e->kind == LW_ACC)
+    return !ctx->acc[e->acc].format && !ctx->acc[e->acc].dense_of;
+  return lw_all_dense (ctx, e->a) && lw_all_dense (ctx, e->b);
+}
+
+/* Return the innermost sum of E below its root that reads dense factors
+   only and leaves indices free, such as SUM{l}(C(k,l) * D(l,m)) in
+   SUM{k}(B(i,j,k) * SUM{l}(C(k,l) * D(l,m))): the same values for every
+   entry of the sparse operands around it, so computed once, before the
+   nest, into a full temporary T(k,m) of dense extents; NULL when none.  */
+static lw_expr *
+lw_dense_sum (const lw_ctx *ctx, lw_expr *e, int root)
+{
+  if (!e || !e->a)
+    return NULL;
+  lw_expr *inner = lw_dense_sum (ctx, e->a, 0);
+  if (!inner && e->b)
+    inner = lw_dense_sum (ctx, e->b, 0);
+  if (inner || root || e->kind != LW_SUM)
+    return inner;
+  return lw_all_dense (ctx, e) && lw_free_indices (e) ? e : NULL;
 }
 
 /* Return the innermost sum of E below its root whose free indices are
@@ -185,15 +220,17 @@ lw_unfused_candidate (lw_ctx *ctx, lw_expr *top, lw_expr *e, int root)
   return lw_work_full_ok (ctx, e) || lw_mask_of (ctx, top, e) ? e : NULL;
 }
 
-/* schedule(unfused): return the statements computing RHS as a sequence
-   of nests, each inner sum into a full temporary first; NULL after
-   lw_fail.  */
+/* Return the statements computing RHS with sums computed first, each
+   over the whole iteration space into a full temporary at the root, then
+   the rest reading them: with DENSE, the sums of dense factors alone
+   (lw_dense_sum), the rest with where-statements (candidate form
+   LW_FORM_DENSE_FIRST); else every inner sum whose free indices are all
+   dense or stored exactly by a sparse factor (lw_unfused_candidate), the
+   rest as one nest (schedule(unfused)).  Keeps CTX's variables and
+   workspaces; NULL after lw_fail.  */
 static sf_ir_stmt *
-lw_lower_unfused (lw_ctx *ctx, lw_expr *rhs, const lw_start *start)
+lw_temps_first (lw_ctx *ctx, lw_expr *rhs, int dense)
 {
-  ctx->r->nvars = start->nvars;
-  ctx->ndense_for = start->ndense_for;
-  lw_forget_work (ctx);
   ctx->fuse = 0;
   lw_reset (ctx, -1, 0);
   sf_ir_list producers = { 0 }, all = { 0 };
@@ -201,13 +238,14 @@ lw_lower_unfused (lw_ctx *ctx, lw_expr *rhs, const lw_start *start)
   lw_expr *r;
   int n = 0, nacc = ctx->nacc;
   while (!ctx->failed && ctx->nwork < LW_MAX_WORK
-	 && (r = lw_unfused_candidate (ctx, rhs, rhs, 1)))
+	 && (r = dense ? lw_dense_sum (ctx, rhs, 1)
+	     : lw_unfused_candidate (ctx, rhs, rhs, 1)))
     {
-      lw_expr *mask = lw_work_full_ok (ctx, r) ? NULL
+      lw_expr *mask = dense || lw_work_full_ok (ctx, r) ? NULL
 		      : lw_mask_of (ctx, rhs, r);
       rhs = mask ? lw_gen_masked_producer (ctx, rhs, r, mask, root,
 					   &producers)
-	    : lw_gen_where_producer (ctx, 0, rhs, r, root, &producers);
+	    : lw_gen_full_producer (ctx, rhs, r, root, &producers);
       n++;
     }
   if (ctx->failed)
@@ -218,15 +256,37 @@ lw_lower_unfused (lw_ctx *ctx, lw_expr *rhs, const lw_start *start)
   sf_ir_append (&all, producers.head);
   ctx->shared_with = -1;
   ctx->nsplit = 0;
+  ctx->fuse = dense;
   sf_ir_stmt *s = lw_lower_all (ctx, rhs);
   ctx->nacc = nacc;		/* sparse temporaries' accesses: this
 				   lowering's only */
   if (!s)
     return NULL;
-  memcpy (ctx->where_text, text, sizeof text);
-  ctx->nwhere = n;
+  /* The temporaries first in the account, then the nest's own.  */
+  if (ctx->where_text[0] && text[0])
+    {
+      char rest[sizeof ctx->where_text];
+      memcpy (rest, ctx->where_text, sizeof rest);
+      snprintf (ctx->where_text, sizeof ctx->where_text, "%.250s; %.250s",
+		text, rest);
+    }
+  else if (text[0])
+    memcpy (ctx->where_text, text, sizeof text);
+  ctx->nwhere += n;
   sf_ir_append (&all, s);
   return all.head;
+}
+
+/* schedule(unfused): return the statements computing RHS as a sequence
+   of nests, each inner sum into a full temporary first; NULL after
+   lw_fail.  */
+static sf_ir_stmt *
+lw_lower_unfused (lw_ctx *ctx, lw_expr *rhs, const lw_start *start)
+{
+  ctx->r->nvars = start->nvars;
+  ctx->ndense_for = start->ndense_for;
+  lw_forget_work (ctx);
+  return lw_temps_first (ctx, rhs, 0);
 }
 
 /* ---- the symbolic choice (docs/scheduling.md) ---- */
@@ -408,8 +468,9 @@ lw_symbolic_text (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
 
 /* ---- the run-time choice (docs/scheduling.md) ---- */
 
-static const char *const lw_form_name[4] = {
-  "naive", "fused", "fused, sums nested", "fused, inner sums first"
+static const char *const lw_form_name[5] = {
+  "naive", "fused", "fused, sums nested", "fused, inner sums first",
+  "fused, dense sums first"
 };
 
 /* Return the name of candidate C in the dispatcher's account: its form,
@@ -888,11 +949,11 @@ lw_network_models (lw_ctx *ctx, lw_expr *rhs, lw_start *start, int have)
 			   same >= 0 ? sf_arena_printf (ctx->arena,
 							" (model %d)",
 							same + 1) : "");
-      text = sf_arena_printf (ctx->arena, "%s; %s), chosen %s", text,
-			      rules_text, best >= 0
+      text = sf_arena_printf (ctx->arena, "%s; %s), chosen %s (%d solver "
+			      "checks)", text, rules_text, best >= 0
 			      ? sf_arena_printf (ctx->arena, "model %d",
 						 best + 1)
-			      : "the rules' order");
+			      : "the rules' order", m.checks);
     }
   ctx->model_text = text;
   return len > 0;
@@ -955,7 +1016,7 @@ lw_network_order (lw_ctx *ctx, lw_expr *rhs, lw_start *start)
    without SYM; return the new count.  */
 static int
 lw_keep_others (lw_symbolic *sym, const sf_candidate *c, int *valid,
-		    int n)
+		    int n, const lw_start *start)
 {
   double base = -1;
   for (int k = 0; k < n && sym; k++)
@@ -968,6 +1029,7 @@ lw_keep_others (lw_symbolic *sym, const sf_candidate *c, int *valid,
   int m = 0;
   for (int k = 0; k < n; k++)
     if (valid[k] < LW_NBASE
+	|| start->form[valid[k]] == LW_FORM_DENSE_FIRST
 	|| (base >= 0 && sf_poly_eval (c[valid[k]].time, sym->point)
 			 < LW_OTHER_GAIN * base))
       valid[m++] = valid[k];
@@ -1064,6 +1126,9 @@ lw_more_assoc (lw_ctx *ctx, lw_expr *rhs, lw_start *start, lw_expr **cand,
       lw_expr *nested = lw_nest_sums (ctx, alt[k]);
       n = lw_add_cand (start, cand, fuse, ids, n, alt[k], 1, o, label[k]);
       n = lw_add_cand (start, cand, fuse, ids, n, nested, 2, o, label[k]);
+      if (lw_dense_sum (ctx, alt[k], 1))
+	n = lw_add_cand (start, cand, fuse, ids, n, alt[k],
+			 LW_FORM_DENSE_FIRST, o, label[k]);
     }
   lw_preferred_order (ctx, start);
   return n;
@@ -1185,6 +1250,9 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
 	       ? ctx->options->orders : LW_MAX_DEPART + 1;
   if (symbolic && orders > 1)
     {
+      if (lw_dense_sum (ctx, rhs, 1))
+	n = lw_add_cand (&start, cand, fuse, ids, n, rhs,
+			 LW_FORM_DENSE_FIRST, 0, NULL);
       n = lw_more_orders (ctx, rhs, &start, cand, fuse, ids, n,
 			  orders < LW_MAX_DEPART + 1 ? orders
 			  : LW_MAX_DEPART + 1);
@@ -1236,7 +1304,8 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
 	if (!ctx->work[w].fused && lw_work_in (ctx, w, s))
 	  full[c] = 1;
     }
-  nvalid = lw_keep_others (symbolic ? &sym : NULL, sc, valid, nvalid);
+  nvalid = lw_keep_others (symbolic ? &sym : NULL, sc, valid, nvalid,
+			   &start);
   for (int k = 0; k < nvalid; k++)
     fate[valid[k]].what = LW_PRUNED;
   int surv[LW_MAX_CAND], front = 1;

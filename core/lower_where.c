@@ -349,6 +349,44 @@ lw_gen_where_producer (lw_ctx *ctx, int k, lw_expr *e, lw_expr *r,
 					       "where"));
 }
 
+/* As lw_gen_where_producer at the root (nothing bound), for a full
+   temporary filled before the nest (schedule(unfused), dense sums
+   first): when the producer's outermost loop runs over the temporary's
+   first index, each iteration writes its own rows of it, so the loop
+   may run in parallel with no copy of the temporary per thread (a
+   coordinate repeated by a coo level would break that: none may store
+   the index so).  */
+lw_expr *
+lw_gen_full_producer (lw_ctx *ctx, lw_expr *e, lw_expr *r, lw_path *path,
+		      sf_ir_list *list)
+{
+  unsigned keep = lw_free_indices (r) & ~path->bound;
+  sf_ir_list nest = { 0 };
+  lw_expr *read = lw_fill_work (ctx, 0, r, keep, path, &nest, "where");
+  int first = -1;
+  for (int k = 0; k < ctx->norder && first < 0; k++)
+    if ((r->mention | keep) & BIT (ctx->order[k]))
+      first = ctx->order[k];
+  int unique = first >= 0 && (keep & BIT (first));
+  for (int a = 0; a < ctx->nacc && unique; a++)
+    {
+      const lw_access *x = &ctx->acc[a];
+      if (x->format && x->slot[first] >= 0)
+	unique = sf_level_is_unique (x->format->levels[x->slot[first]].kind);
+    }
+  /* The reset comes first, then the producer's loop.  */
+  sf_ir_stmt *top = NULL;
+  int nfor = 0;
+  for (sf_ir_stmt *s = nest.head; s; s = s->next)
+    if (s->kind == SF_IR_FOR)
+      top = s, nfor++;
+  if (unique && nfor == 2 && path->bound == 0 && ctx->options
+      && ctx->options->openmp && !ctx->comp->serial)
+    top->parallel = 1, top->chunk = 16;
+  sf_ir_append (list, nest.head);
+  return lw_replace (ctx, e, r, read);
+}
+
 /* ---- temporaries over a sparse pattern ---- */
 
 /* GNN, A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l), B CSR, has the inner
