@@ -396,12 +396,25 @@ lw_symbolic_start (lw_ctx *ctx, lw_symbolic *sym)
    Stores in SURV[0..*FRONT-1] the candidates that survived the stages.  */
 static int
 lw_symbolic_pick (lw_symbolic *sym, const sf_candidate *c, const int *in,
-		  int n, int *front, int *surv)
+		  int n, int *front, int *surv, const lw_start *start)
 {
   int a[LW_MAX_CAND], b[LW_MAX_CAND], reps[LW_MAX_CAND], group[LW_MAX_CAND];
   int m = sf_prune_memory_depth (c, in, n, 3, a);
   m = sf_bucket (c, a, m, reps, group);
+  int nreps = m;
   m = sf_prune_depths (c, reps, m, b);
+  /* Dense sums first keeps a temporary as deep as a dense operand to
+     change the asymptotic time (nnz(B)*L*M to K*L*M + nnz(B)*M): the
+     depths say nothing of that, the frontier decides.  */
+  for (int k = 0; k < nreps; k++)
+    if (start->form[reps[k]] == LW_FORM_DENSE_FIRST)
+      {
+	int kept = 0;
+	for (int j = 0; j < m && !kept; j++)
+	  kept = b[j] == reps[k];
+	if (!kept)
+	  b[m++] = reps[k];
+      }
   m = sf_pareto_frontier (sym->pareto, c, b, m, a);
   *front = m;
   memcpy (surv, a, sizeof (int) * (size_t) m);
@@ -485,6 +498,8 @@ lw_cand_name (lw_ctx *ctx, const lw_start *start, int c)
     return sf_arena_printf (ctx->arena, "%s, %s first",
 			    lw_form_name[start->form[c]],
 			    start->assoc[c]);
+  if (!start->ord[c])		/* another form in the preferred order */
+    return lw_form_name[start->form[c]];
   char buf[96] = "";
   int k = start->ord[c];
   for (int x = 0; x < start->norder[k] && strlen (buf) < 64; x++)
@@ -1312,7 +1327,8 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
   if (symbolic && nvalid)
     {
       if (nvalid > 1)
-	best = lw_symbolic_pick (&sym, sc, valid, nvalid, &front, surv);
+	best = lw_symbolic_pick (&sym, sc, valid, nvalid, &front, surv,
+				  &start);
       else
 	best = valid[0], surv[0] = best;
       best_cost = ctx->cost[best];

@@ -117,11 +117,8 @@ sf_prune_depths (const sf_candidate *c, const int *in, int n, int *out)
       for (int j = 0; j < n && !beaten; j++)
 	{
 	  const sf_candidate *o = &c[in[j]];
-	  beaten = ((s->loop_depth > o->loop_depth && s->mem_depth >= o->mem_depth)
-		    || (s->loop_depth >= o->loop_depth
-			&& s->mem_depth > o->mem_depth))
-		   && (!s->time || !o->time
-		       || sf_poly_le_struct (o->time, s->time, NULL));
+	  beaten = (s->loop_depth > o->loop_depth && s->mem_depth >= o->mem_depth)
+		   || (s->loop_depth >= o->loop_depth && s->mem_depth > o->mem_depth);
 	}
       if (!beaten)
 	out[m++] = in[k];

@@ -7,8 +7,7 @@
                                        nothing else remains
                sf_bucket               one representative per canonical
                                        (time, memory)
-     stage 2   sf_prune_depths         Pareto on (loop depth, memory depth),
-                                       among times no worse by structure
+     stage 2   sf_prune_depths         Pareto on (loop depth, memory depth)
      stage 3   sf_pareto_frontier      Pareto on symbolic (time, memory)
                                        under facts and assume(), with Z3
 
@@ -58,10 +57,7 @@ int sf_bucket (const sf_candidate *c, const int *in, int n, int *reps,
 	       int *group_of);
 /* Store in OUT the candidates of IN that no other candidate beats on
    (loop depth, memory depth): S goes when some C has L(C) <= L(S) and
-   M(C) <= M(S), one of them strictly, and C's time is no greater than
-   S's by structure (sf_poly_le_struct; when both have one): a deeper
-   temporary that buys a lower time, such as a dense product of two
-   matrices computed once, is kept for stage 3.  Returns the count.  */
+   M(C) <= M(S), one of them strictly.  Returns the count.  */
 int sf_prune_depths (const sf_candidate *c, const int *in, int n, int *out);
 
 /* ---- stage 3: symbolic Pareto frontier ---- */

@@ -168,7 +168,8 @@ static const lt_kernel lt_kernels[] = {
   { "fuse_spmm_gemm", "A(i,l) = B(i,j) * C(j,k) * D(k,l) schedule(auto)",
     "A=d B=csr C=d D=d",
     "L(i) L(j) L(k) L(l) R(i,l) += B(i,j) * C(j,k) * D(k,l);",
-    "where w_k: rank 1, size |k|, heap, fused over i | schedule fused", NULL },
+    "where w_jl: rank 2, size |j|*|l|, heap, fused over nothing | schedule "
+    "fused, dense sums first, C*D first", NULL },
   { "fuse_gnn", "A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l) schedule(auto)",
     "A=d B=csr C=d D=d E=d",
     "L(i) L(j) L(k) L(l) R(i,l) += B(i,j) * C(i,k) * D(j,k) * E(j,l);",
@@ -193,7 +194,8 @@ static const lt_kernel lt_kernels[] = {
   { "fuse_spttm", "A(i,j,m) = B(i,j,k) * C(k,l) * D(l,m) schedule(auto)",
     "A=dcd B=csf3d C=d D=d",
     "L(i) L(j) L(k) L(l) L(m) R(i,j,m) += B(i,j,k) * C(k,l) * D(l,m);",
-    "fused over i j", "share=B" },
+    "where w_km: rank 2, size |k|*|m|, heap, fused over nothing | schedule "
+    "fused, dense sums first, C*D first", "share=B" },
   { "fuse_spmm_gemm_acc", "A(i,l) += 2 * B(i,j) * C(j,k) * D(k,l) "
     "schedule(auto)", "A=d B=coo C=d D=d",
     "L(i) L(j) L(k) L(l) R(i,l) += 2 * B(i,j) * C(j,k) * D(k,l);",

@@ -8,4 +8,4 @@
 void
 f (const struct csr *B, int K, int L, double (*C)[K], double (*D)[L],
    double (*A)[L])
-BODY (_Pragma ("tensor A(i,l) = B(i,j) * C(j,k) * D(k,l)")) /* { dg-warning "computation not lowered, the original statement is kept: candidate 40 does not exist \\(the region has 19 candidates\\)" } */
+BODY (_Pragma ("tensor A(i,l) = B(i,j) * C(j,k) * D(k,l)")) /* { dg-warning "computation not lowered, the original statement is kept: candidate 40 does not exist \\(the region has 20 candidates\\)" } */

@@ -4,9 +4,10 @@
    single nest in loop order i k j l, which the cost drops (a departure
    that does not halve the time); forced, it must still agree with the
    loop, at 1 and 2 threads, on random shapes and a real matrix.  The
-   dump's details list every candidate and what became of it: here the
-   fused schedule was the pick at the typical point, the single nest its
-   run-time alternative.  */
+   dump's details list every candidate and what became of it: here C*D
+   computed once (dense sums first, candidate 20) was the pick at the
+   typical point, the fused schedule and the single nest its run-time
+   alternatives.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump=details -fplugin-arg-sparsefuse-candidate=13" } */
 /* { dg-require-effective-target openmp } */
@@ -61,11 +62,12 @@ main (void)
   return sf_test_status ();
 }
 
-/* { dg-final { scan-tree-dump-times "schedule: forall i \\(dense\\) forall k \\(dense\\) forall j \\(B compressed\\) forall l \\(dense\\) \[^\n\]*\\| schedule naive, order i k j l, candidate 13 of 19 as the option asks \\(" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "schedule: forall i \\(dense\\) forall k \\(dense\\) forall j \\(B compressed\\) forall l \\(dense\\) \[^\n\]*\\| schedule naive, order i k j l, candidate 13 of 20 as the option asks \\(" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-not "run-time choice" "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "region 0 candidate 1: naive \\| time \[^\n\]* \\| a run-time alternative\n" 1 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "region 0 candidate 2: fused \\| time I \\+ nnz\\(B\\) \\+ I\\*L \\+ 2\\*I\\*K \\+ nnz\\(B\\)\\*K \\+ I\\*L\\*K, memory 8\\*K bytes \\(\[^)\]*\\) \\| chosen at the typical point, a run-time alternative\n" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "region 0 candidate 2: fused \\| time I \\+ nnz\\(B\\) \\+ I\\*L \\+ 2\\*I\\*K \\+ nnz\\(B\\)\\*K \\+ I\\*L\\*K, memory 8\\*K bytes \\(\[^)\]*\\) \\| a run-time alternative\n" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "region 0 candidate 3: fused, sums nested \\| not a schedule of this region: no where-statement" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "region 0 candidate 13: naive, order i k j l \\| time \[^\n\]* \\| dropped: not under half" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "region 0 candidate 19: " 1 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-not "region 0 candidate 20: " "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "region 0 candidate 20: fused, dense sums first, C\\*D first \\| time \[^\n\]* \\| chosen at the typical point, a run-time alternative\n" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-not "region 0 candidate 21: " "sparsefuse" } } */

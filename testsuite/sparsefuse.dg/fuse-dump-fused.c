@@ -8,7 +8,11 @@
    the work-shared loop, with threads only when the sizes make them pay
    (threads_pay, docs/fusion.md "Parallel code").  */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump=details -fplugin-arg-sparsefuse-parallel-min=32768" } */
+/* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump=details -fplugin-arg-sparsefuse-parallel-min=32768 -fplugin-arg-sparsefuse-orders=1" } */
+/* orders=1: the products as written, in the preferred order; SpMM,GEMM
+   associated C*D first with that product computed once (docs/
+   scheduling.md, "Dense sums first") is another schedule, which this
+   test is not about.  */
 /* { dg-require-effective-target openmp } */
 
 #include "gen-fused.c"
