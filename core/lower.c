@@ -153,6 +153,7 @@ lw_reset (lw_ctx *ctx, int share, int out_acc)
   ctx->share = share;
   ctx->out_acc = out_acc;
   ctx->need_acc = ctx->partial = ctx->share_failed = 0;
+  ctx->splitting = ctx->fiber_zeroed = 0;
   ctx->failed = ctx->soft_fail = 0;
   ctx->why = NULL;
   ctx->prologue.head = ctx->prologue.tail = NULL;
@@ -191,6 +192,7 @@ lw_gen_split (lw_ctx *ctx, lw_expr *e, int share, sf_ir_list *list)
   if (n < 2)
     return 1;
   lw_reset (ctx, share, 1);
+  ctx->splitting = 1;
   for (int t = 0; t < n && !ctx->failed; t++)
     lw_gen_top (ctx, terms[t], list);
   ctx->nsplit = n;
@@ -205,6 +207,10 @@ lw_assemble (lw_ctx *ctx, sf_ir_list *nest)
 {
   sf_ir_list zero = { 0 }, all = { 0 };
   ctx->zeroed = !ctx->comp->accumulate && (ctx->partial || ctx->out_acc);
+  /* Every stored fiber of the sparse output visited, and zeroed as it
+     is bound: no pass of its own.  */
+  if (ctx->zeroed && ctx->fiber_zeroed && !ctx->partial)
+    ctx->zeroed = 0;
   if (ctx->zeroed && !lw_zero_in_top_loop (ctx))
     lw_zero_output (ctx, &zero);
   sf_ir_append (&all, ctx->prologue.head);

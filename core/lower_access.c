@@ -663,6 +663,42 @@ lw_out_shared (lw_ctx *ctx, lw_path *path, int l, const lw_iter *it,
   return 0;
 }
 
+/* The sparse output's level L just bound at a shared position: when it
+   is the last sparse level, only the output's indices are bound around
+   it (so the nest binds each fiber once) and one nest computes the whole
+   output, append to LIST the zeroing of the fiber's values (the dense
+   levels under it) and note it in ctx->fiber_zeroed: the fiber is still
+   in cache when the nest adds into it, where a pass of its own over
+   every stored value would read the output twice.  */
+static void
+lw_zero_fiber (lw_ctx *ctx, const lw_path *path, sf_ir_list *list, int l)
+{
+  const lw_access *a = &ctx->acc[ctx->out];
+  const sf_format *f = a->format;
+  if (ctx->comp->accumulate || !ctx->out_acc || ctx->splitting
+      || ctx->in_out_block
+      || (path->bound & ~ctx->free_mask) || !path->st[ctx->out].pos)
+    return;
+  for (int k = l + 1; k < f->nlevels; k++)
+    if (f->levels[k].kind != SF_LEVEL_DENSE)
+      return;
+  sf_arena *A = ctx->arena;
+  sf_ir_expr *tail = sf_ir_int (A, 1);
+  for (int k = l + 1; k < f->nlevels; k++)
+    tail = lw_level_ops_of (f->levels[k].kind)->size (ctx, ctx->out, k, tail);
+  int vals = lw_field_param (ctx, a->operand, &f->values, 1, ctx->out_ty);
+  int z = lw_new_var (ctx, "zf", SF_TY_INDEX);
+  sf_ir_expr *at = sf_ir_add (A, sf_ir_mul (A, sf_ir_clone
+					    (A, path->st[ctx->out].pos),
+					    sf_ir_clone (A, tail)),
+			      lw_var (ctx, z));
+  sf_ir_append (list, sf_ir_for (A, z, sf_ir_int (A, 0), tail,
+				 sf_ir_store (A, vals, at,
+					      sf_ir_float (A, 0.0,
+							   ctx->out_ty), 0)));
+  ctx->fiber_zeroed = 1;
+}
+
 /* Bind the output at free index V in a case with iterators IT[0..NIT),
    PRESENT of them having a value.  Code goes to LIST; when the rest of
    the case must be guarded (a search that may fail) *WRAP is set to the
@@ -687,7 +723,12 @@ lw_out_bind (lw_ctx *ctx, lw_path *path, sf_ir_list *list, int v,
     return lw_fail (ctx, "internal error: output level %d out of order", l),
 	   1;
   if (ctx->share >= 0)
-    return lw_out_shared (ctx, path, l, it, nit, present);
+    {
+      int skip = lw_out_shared (ctx, path, l, it, nit, present);
+      if (!skip && !ctx->share_failed)
+	lw_zero_fiber (ctx, path, list, l);
+      return skip;
+    }
   if (path->st[o].driven)	/* lw_emit_driven decides about zeroing */
     {
       path->st[o].pos = path->st[o].driven;

@@ -234,6 +234,9 @@ struct lw_ctx
   /* What generating it found.  */
   int need_acc;			/* a reduction loop encloses a store */
   int partial;			/* some output entries are not written */
+  int splitting;		/* generating one nest per top-level term */
+  int fiber_zeroed;		/* the sparse output's fibers are zeroed as
+				   they are bound (lw_out_bind) */
   int share_failed;		/* SHARE unusable somewhere */
   int failed;			/* give up; see why */
   const char *why;		/* the first reason, for the warning */

@@ -84,11 +84,7 @@ main (void)
 	  snprintf (what, sizeof what, "order model (%s, %d threads, cap %ld)",
 		    gd_shape_names[shape], t, cap);
 	  gd_compare_norm (what, T, W, size);
-	  if (got != !small)
-	    {
-	      printf ("FAIL %s: picked %d\n", what, got);
-	      sf_test_failures++;
-	    }
+	  pick_expect (what, got, !small);
 	  free (T), free (W);
 	  sf_csf_free (&A);
 	  sf_csr_free (&B), sf_csr_free (&C), sf_csr_free (&D);

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "sparsefuse.h"
+#include "sf-test.h"
 
 /* Turn the picks on, send stderr to a fresh file and return it open for
    reading (exits on failure).  */
@@ -46,6 +47,16 @@ pick_read (FILE *log, long at)
   const char *s = fgets (line, sizeof line, log)
 		  ? strstr (line, ": schedule ") : NULL;
   return s ? atoi (s + strlen (": schedule ")) : -1;
+}
+
+/* Count a failure of case WHAT when the pick GOT is not WANT.  */
+static inline void
+pick_expect (const char *what, int got, int want)
+{
+  if (got == want)
+    return;
+  printf ("FAIL %s: picked %d, expected %d\n", what, got, want);
+  sf_test_failures++;
 }
 
 #endif /* PICK_LOG_H */
