@@ -201,7 +201,19 @@ lw_dense_sum (const lw_ctx *ctx, lw_expr *e, int root)
     inner = lw_dense_sum (ctx, e->b, 0);
   if (inner || root || e->kind != LW_SUM)
     return inner;
-  return lw_all_dense (ctx, e) && lw_free_indices (e) ? e : NULL;
+  /* Not over two indices of one sparse operand: such a temporary is as
+     large as that operand's dense shape (GNN's C*D over (i,j)).  */
+  unsigned f = lw_free_indices (e);
+  for (int a = 0; a < ctx->nacc && f; a++)
+    {
+      const lw_access *x = &ctx->acc[a];
+      int n = 0;
+      for (int d = 0; (x->format || x->dense_of) && d < x->nidx; d++)
+	n += !!(f & (1u << x->idx[d]));
+      if (n >= 2)
+	return NULL;
+    }
+  return lw_all_dense (ctx, e) && f ? e : NULL;
 }
 
 /* Return the innermost sum of E below its root whose free indices are
