@@ -39,7 +39,6 @@
 #include <string.h>
 #include "lower_int.h"
 
-#define BIT(v) (1u << (v))
 
 /* Give up lowering: record the first reason (printf-like FMT).  */
 void

@@ -18,7 +18,6 @@
 #include <string.h>
 #include "lower_int.h"
 
-#define BIT(v) (1u << (v))
 
 /* ---- parameters ---- */
 

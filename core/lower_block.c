@@ -38,7 +38,6 @@
 #include <string.h>
 #include "lower_int.h"
 
-#define BIT(v) (1u << (v))
 #define LW_ROWS 16
 
 /* Blocking context: the crossing workspaces and what the body writes.  */

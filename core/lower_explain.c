@@ -19,7 +19,6 @@
 #include <string.h>
 #include "lower_int.h"
 
-#define BIT(v) (1u << (v))
 
 /* ---- the notation with sums ---- */
 

@@ -28,7 +28,6 @@
 #include <string.h>
 #include "lower_int.h"
 
-#define BIT(v) (1u << (v))
 
 /* ---- constructors ---- */
 

@@ -27,6 +27,7 @@
 #define LW_MAX_ASSOC 14		/* other associations of a product it
 				   tries (pairs of 6 factors but one) */
 #define LW_MAX_ORDERS (2 + LW_MAX_DEPART + LW_MAX_ASSOC)
+#define BIT(v) (1u << (v))	/* the mask of index (or iterator) V */
 #define LW_NBASE 4		/* candidates in the preferred order */
 #define LW_MAX_CAND (LW_NBASE + 3 * LW_MAX_DEPART + 3 * LW_MAX_ASSOC + 1)
 #define LW_FORM_DENSE_FIRST 4	/* candidate form: sums of dense factors

@@ -33,7 +33,6 @@
 
 #include "lower_int.h"
 
-#define BIT(v) (1u << (v))
 
 /* Return the name of the access of iterator IT (for variable names).  */
 static const char *

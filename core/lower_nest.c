@@ -36,7 +36,6 @@
 
 #include "lower_int.h"
 
-#define BIT(v) (1u << (v))
 
 /* Return the id of a new variable NAME of type TY.  */
 int

@@ -44,7 +44,6 @@
 #include <string.h>
 #include "lower_int.h"
 
-#define BIT(v) (1u << (v))
 
 /* Add the edges of access A to HARD (sparse) or SOFT (dense): PRED[w]
    gets the indices that should precede w; and its indices stored in

@@ -38,8 +38,6 @@
 #include "lower_int.h"
 #include "order_model.h"
 
-#define BIT(v) (1u << (v))
-
 #define LW_DENSE_TRIP 64.0
 #define LW_SPARSE_TRIP 8.0
 
@@ -209,7 +207,7 @@ lw_dense_sum (const lw_ctx *ctx, lw_expr *e, int root)
       const lw_access *x = &ctx->acc[a];
       int n = 0;
       for (int d = 0; (x->format || x->dense_of) && d < x->nidx; d++)
-	n += !!(f & (1u << x->idx[d]));
+	n += !!(f & BIT (x->idx[d]));
       if (n >= 2)
 	return NULL;
     }

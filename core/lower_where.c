@@ -41,7 +41,6 @@
 #include <string.h>
 #include "lower_int.h"
 
-#define BIT(v) (1u << (v))
 
 /* Workspaces of at most this many bytes, with a size known when
    compiling, live on the stack; the others on the heap.  */

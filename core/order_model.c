@@ -20,15 +20,6 @@
 
 #define BIT(v) (1u << (v))
 
-static int
-popcount (unsigned m)
-{
-  int n = 0;
-  for (; m; m &= m - 1)
-    n++;
-  return n;
-}
-
 /* The model's terms in one context.  */
 typedef struct om
 {
@@ -104,7 +95,7 @@ build_base (om *z)
   for (int t = 0; t < p->nt; t++)
     {
       Z3_ast ds[SF_OM_MAX_IDX];
-      int nd = 0, size = popcount (p->t_idx[t]);
+      int nd = 0, size = __builtin_popcount (p->t_idx[t]);
       for (int k = 0; k < p->n; k++)
 	if (p->t_idx[t] & BIT (k))
 	  {
@@ -276,8 +267,8 @@ sf_order_solve (const sf_order_problem *p, const sf_smt_options *options,
     Z3_solver_assert (c, s, z.base[i]);
   int dmax = 0;
   for (int x = 0; x < p->nx; x++)
-    if (popcount (p->x_free[x]) > dmax)
-      dmax = popcount (p->x_free[x]);
+    if (__builtin_popcount (p->x_free[x]) > dmax)
+      dmax = __builtin_popcount (p->x_free[x]);
   for (int d = 0; d <= dmax + 1 && m->count < max; d++)
     {
       int before = m->count;
