@@ -427,6 +427,15 @@ sf_ir_barrier (sf_arena *arena)
 }
 
 sf_ir_stmt *
+sf_ir_prefetch (sf_arena *arena, int param, sf_ir_expr *index)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_PREFETCH);
+  s->param = param;
+  s->a = index;
+  return s;
+}
+
+sf_ir_stmt *
 sf_ir_critical (sf_arena *arena, sf_ir_stmt *body)
 {
   sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_CRITICAL);

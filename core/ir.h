@@ -97,6 +97,8 @@ sf_ir_stmt *sf_ir_if (sf_arena *arena, sf_ir_expr *cond, sf_ir_stmt *then_body,
 		      sf_ir_stmt *else_body);
 sf_ir_stmt *sf_ir_comment (sf_arena *arena, const char *text);
 sf_ir_stmt *sf_ir_barrier (sf_arena *arena);
+/* Return the prefetch of element INDEX of pointer parameter PARAM.  */
+sf_ir_stmt *sf_ir_prefetch (sf_arena *arena, int param, sf_ir_expr *index);
 /* Return BODY run by one thread at a time.  */
 sf_ir_stmt *sf_ir_critical (sf_arena *arena, sf_ir_stmt *body);
 /* Return the statement showing the run-time pick VAR among N candidates

@@ -117,6 +117,8 @@ typedef enum sf_ir_kind
   SF_IR_BARRIER,		/* an empty volatile asm: no code, and no
 				   memory clobbered, but GCC's unroll-and-jam
 				   leaves the loop holding it alone */
+  SF_IR_PREFETCH,		/* prefetch param[a] for reading: a hint, no
+				   effect on the values (lower_prefetch.c) */
   SF_IR_CRITICAL,		/* body, run by one thread at a time (OpenMP
 				   critical; serially just body) */
   SF_IR_SHOW_PICK		/* var (INDEX) is the run-time choice among a
@@ -134,6 +136,8 @@ typedef struct sf_ir_stmt
   struct sf_ir_stmt *body, *else_body;
   int accumulate;		/* STORE, ASTORE */
   int heap;			/* ALLOC */
+  int untimed;			/* left out of the cost estimates (an
+				   accumulated row's copy, lower_where.c) */
   int parallel;			/* FOR: OpenMP parallel for, dynamic schedule */
   int chunk;			/* FOR parallel: chunk size (0: default) */
   struct sf_ir_expr *par_if;	/* FOR parallel: threads only when this is

@@ -169,6 +169,7 @@ lw_reset (lw_ctx *ctx, int share, int out_acc)
   ctx->ncases = 0;
   ctx->nwhere = 0;
   ctx->where_text[0] = '\0';
+  ctx->row_text[0] = '\0';
 }
 
 /* Generate into LIST the nest computing E into the output, from an
@@ -212,6 +213,12 @@ lw_assemble (lw_ctx *ctx, sf_ir_list *nest)
     ctx->zeroed = 0;
   if (ctx->zeroed && !lw_zero_in_top_loop (ctx))
     lw_zero_output (ctx, &zero);
+  /* An accumulated row's reset stands for the zeroing it replaces: when
+     the output is zeroed all the same, the estimates leave it out
+     (lw_gen_out_block).  */
+  for (int w = 0; w < ctx->nwork; w++)
+    if (ctx->work[w].out_block == 2 && ctx->work[w].reset)
+      ctx->work[w].reset->untimed = ctx->zeroed;
   sf_ir_append (&all, ctx->prologue.head);
   sf_ir_append (&all, zero.head);
   sf_ir_append (&all, nest->head);
@@ -372,6 +379,15 @@ lw_schedule_text (lw_ctx *ctx)
 			      "of %d (the workspace holds one row per row of a "
 			      "block)", ctx->blocked_rows);
   len = strlen (buf);
+  if (ctx->row_text[0] && len < sizeof buf - 160)
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | rows of %s "
+			      "accumulated in %s (aligned, one per thread), "
+			      "then stored", ctx->acc[ctx->out].op->name,
+			      ctx->row_text);
+  if (ctx->prefetched && len < sizeof buf - 80)
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | gathered rows "
+			      "prefetched an iteration ahead (%d loop%s)",
+			      ctx->prefetched, ctx->prefetched > 1 ? "s" : "");
   if (ctx->privatized >= 0 && len < sizeof buf - 1)
     len += (size_t) snprintf (buf + len, sizeof buf - len, " | the loop over "
 			      "%s adds into %s in parallel, a copy of %s per "
@@ -477,6 +493,7 @@ lw_finish (lw_ctx *ctx, sf_ir_stmt *body)
   lw_jam_positions (ctx, &body);
   lw_block_rows (ctx, &body);
   lw_fuse_runs (ctx, body);
+  lw_prefetch_rows (ctx, &body);
   sf_ir_expr *fits = NULL;
   sf_ir_stmt *priv = threads ? lw_privatize (ctx, body, &fits) : NULL;
   if (worth && lw_has_parallel_loop (body))
@@ -588,7 +605,8 @@ lw_lower_densified (lw_ctx *sparse, const sf_lower_options *options,
     }
   sf_ir_expr *bytes = sf_ir_float (A, 0.0, SF_TY_F64);
   for (int w = 0; w < ctx->nwork; w++)
-    if (ctx->nalt ? lw_work_live (ctx, w) : lw_work_in (ctx, w, d))
+    if ((ctx->nalt ? lw_work_live (ctx, w) : lw_work_in (ctx, w, d))
+	&& ctx->work[w].out_block != 2)
       {
 	sf_ty ty = ctx->r->vars[ctx->work[w].var].ty;
 	sf_ir_expr *n = sf_ir_convert (A, sf_ir_clone (A, ctx->work[w].size),

@@ -252,7 +252,8 @@ lb_block (lw_ctx *ctx, sf_ir_stmt *s)
   for (int w = 0; w < ctx->nwork; w++)
     {
       const lw_work *x = &ctx->work[w];
-      if (!(x->fused & BIT (ctx->order[0])) || __builtin_popcount (x->idx) != 1
+      if (!(x->fused & BIT (ctx->order[0])) || x->out_block
+	  || __builtin_popcount (x->idx) != 1
 	  || lb_work_of (ctx, x->var) != w
 	  || x->var >= ctx->r->nvars || !ctx->r->vars[x->var].is_array
 	  || !lb_writes (s->body, x->var, -1, 0))

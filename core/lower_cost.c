@@ -293,6 +293,8 @@ lc_walk (lc_state *st, const sf_ir_stmt *s)
     switch (s->kind)
       {
       case SF_IR_FOR:
+	if (s->untimed)
+	  break;
 	lc_walk (st, s->setup);
 	lc_loop (st, s);
 	lc_walk (st, s->teardown);
@@ -329,7 +331,7 @@ lw_symbolic_cost (lw_ctx *ctx, const sf_ir_stmt *s,
   for (int w = 0; w < ctx->nwork; w++)
     {
       const lw_work *x = &ctx->work[w];
-      if (!lw_work_in (ctx, w, s))
+      if (!lw_work_in (ctx, w, s) || x->out_block == 2)
 	continue;
       double bytes = ctx->r->vars[x->var].ty == SF_TY_F32 ? 4 : 8;
       int n = 0;

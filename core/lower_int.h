@@ -153,6 +153,9 @@ typedef struct lw_work
   int pos_acc;			/* indexed by the positions of this access's
 				   last level (a sparse temporary), or -1:
 				   by the coordinates of IDX */
+  int out_block;		/* an output block (lw_gen_out_block): 1 that
+				   transposes, 2 an accumulated row */
+  sf_ir_stmt *reset;		/* the loop zeroing it (lw_fill_work) */
 } lw_work;
 
 /* ---- level formats: a table of capabilities (lower_level_*.c) ---- */
@@ -270,10 +273,17 @@ struct lw_ctx
 				   tensor-network candidate, lower_sched.c) */
   int nwork;			/* workspaces made (lower_where.c) */
   int in_out_block;		/* generating the copy of an output block */
+  int tune;			/* accumulated output rows go through a
+				   block (lower_where.c), gathered rows are
+				   prefetched (lower_prefetch.c): not under
+				   schedule(naive), the plain nest */
+  char row_text[64];		/* their blocks' names, for the schedule */
   int driven;			/* a loop runs over the sparse output's own
 				   pattern (lw_emit_driven) */
   int blocked_rows;		/* rows per block of the row loop, 0: not
 				   blocked (lower_block.c) */
+  int prefetched;		/* loops prefetching the rows they gather
+				   (lower_prefetch.c) */
   int privatized;		/* variable of the loop whose reduction into
 				   the output or a workspace got a copy per
 				   thread, -1: none (lower_private.c) */
@@ -425,7 +435,7 @@ int lw_work_full_ok (const lw_ctx *ctx, lw_expr *r);
 int lw_want_out_block (const lw_ctx *ctx, const lw_path *path,
 		       const lw_expr *e);
 void lw_gen_out_block (lw_ctx *ctx, int k, lw_expr *e, lw_path *path,
-		       sf_ir_list *list);
+		       sf_ir_list *list, int kind);
 lw_expr *lw_mask_of (const lw_ctx *ctx, lw_expr *e, const lw_expr *r);
 lw_expr *lw_gen_masked_producer (lw_ctx *ctx, lw_expr *e, lw_expr *r,
 				 lw_expr *mask, lw_path *path,
@@ -467,6 +477,9 @@ void lw_forget_work (lw_ctx *ctx);
 void lw_block_rows (lw_ctx *ctx, sf_ir_stmt **body);
 /* lower_jam.c */
 void lw_jam_positions (lw_ctx *ctx, sf_ir_stmt **body);
+/* lower_prefetch.c: prefetch the rows loops over stored entries gather,
+   one iteration ahead.  */
+void lw_prefetch_rows (lw_ctx *ctx, sf_ir_stmt **body);
 
 /* lower_nest.c */
 void lw_gen (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,

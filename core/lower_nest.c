@@ -224,9 +224,10 @@ void
 lw_gen (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
 	sf_ir_list *list)
 {
-  if (sink.kind == LW_SINK_OUT && lw_want_out_block (ctx, path, e))
+  int block = sink.kind == LW_SINK_OUT ? lw_want_out_block (ctx, path, e) : 0;
+  if (block)
     {
-      lw_gen_out_block (ctx, k, e, path, list);
+      lw_gen_out_block (ctx, k, e, path, list, block);
       return;
     }
   for (; k < ctx->norder && !ctx->failed; k++)

@@ -70,6 +70,8 @@ lw_cost_stmt (const sf_ir_stmt *s)
   switch (s->kind)
     {
     case SF_IR_FOR:
+      if (s->untimed)
+	return 0;
       return lw_trip (s) * (1 + lw_cost_list (s->body))
 	     + lw_cost_list (s->setup) + lw_cost_list (s->teardown);
     case SF_IR_WHILE:
@@ -81,6 +83,7 @@ lw_cost_stmt (const sf_ir_stmt *s)
       }
     case SF_IR_COMMENT:
     case SF_IR_BARRIER:
+    case SF_IR_PREFETCH:
     case SF_IR_SHOW_PICK:
       return 0;
     case SF_IR_CRITICAL:
@@ -730,7 +733,7 @@ lw_dispatch_memory (lw_ctx *ctx, lw_expr **cand, const int *fuse, int best,
     return 0;
   sf_ir_expr *bytes = sf_ir_float (A, 0.0, SF_TY_F64);
   for (int w = first; w < ctx->nwork; w++)
-    if (lw_work_in (ctx, w, s1))
+    if (lw_work_in (ctx, w, s1) && ctx->work[w].out_block != 2)
       {
 	sf_ty ty = ctx->r->vars[ctx->work[w].var].ty;
 	sf_ir_expr *n = sf_ir_convert (A, sf_ir_clone (A, ctx->work[w].size),
@@ -1258,6 +1261,8 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
   ctx->cost_text = NULL;
   ctx->cand_text = NULL;
   ctx->model_text = NULL;
+  ctx->tune = ctx->options
+		    && ctx->options->schedule != SF_SCHEDULE_NAIVE;
   if (ctx->options && ctx->options->schedule == SF_SCHEDULE_UNFUSED)
     {
       ctx->schedule_name = "unfused";

@@ -207,11 +207,13 @@ lw_work_store (lw_ctx *ctx, const lw_path *path, int w, sf_ir_expr *value,
 						   ctx->r->vars[var].ty), 1));
 }
 
-/* Return the name of a workspace over IDX: "w_" and its indices.  */
+/* Return the name of a workspace over IDX: PREFIX ("w_", "r_" for an
+   accumulated row) and its indices.  */
 static const char *
-lw_work_name (const lw_ctx *ctx, unsigned idx)
+lw_work_name (const lw_ctx *ctx, unsigned idx, const char *prefix)
 {
-  char buf[64] = "w_";
+  char buf[64];
+  snprintf (buf, sizeof buf, "%s", prefix);
   for (int k = 0; k < ctx->norder; k++)
     if ((idx & BIT (ctx->order[k])) && strlen (buf) < 40)
       strcat (buf, lw_index_name (ctx, ctx->order[k]));
@@ -221,18 +223,20 @@ lw_work_name (const lw_ctx *ctx, unsigned idx)
 /* Return a new workspace over the indices IDX holding values of type TY,
    filled inside the loops over FUSED: indexed by their coordinates, or,
    when POS_ACC >= 0, by the positions of that sparse access's last level
-   (a temporary over its pattern).  */
+   (a temporary over its pattern); its name starts with PREFIX.  */
 static int
 lw_new_work (lw_ctx *ctx, unsigned idx, unsigned fused, sf_ty ty,
-	     int pos_acc)
+	     int pos_acc, const char *prefix)
 {
   sf_arena *A = ctx->arena;
   int w = ctx->nwork++;
   lw_work *x = &ctx->work[w];
-  x->var = sf_region_array (A, ctx->r, lw_work_name (ctx, idx), ty);
+  x->var = sf_region_array (A, ctx->r, lw_work_name (ctx, idx, prefix), ty);
   x->idx = idx;
   x->fused = fused;
   x->pos_acc = pos_acc;
+  x->out_block = 0;
+  x->reset = NULL;
   x->nlay = 0;
   for (int k = 0; pos_acc < 0 && k < ctx->norder; k++)
     if (idx & BIT (ctx->order[k]))
@@ -255,7 +259,7 @@ lw_new_full_work (lw_ctx *ctx, unsigned idx, sf_ty ty)
 {
   if (ctx->nwork == LW_MAX_WORK)
     return -1;
-  return lw_new_work (ctx, idx, 0, ty, -1);
+  return lw_new_work (ctx, idx, 0, ty, -1, "w_");
 }
 
 /* Append to LIST the loop storing 0 in every element of workspace W.  */
@@ -317,17 +321,19 @@ lw_note_where (lw_ctx *ctx, int w, const lw_path *path, const char *what)
 
 /* Append to LIST the reset of a new workspace over the indices KEEP and
    the nest computing E into it from level K under PATH (noted in the
-   schedule as WHAT); return the expression reading it.  */
+   schedule as WHAT, when not NULL); return the expression reading it.  */
 static lw_expr *
 lw_fill_work (lw_ctx *ctx, int k, lw_expr *e, unsigned keep, lw_path *path,
 	      sf_ir_list *list, const char *what)
 {
   sf_ty ty = sf_ty_wider (lw_value_ty (ctx, e), ctx->out_ty);
-  int w = lw_new_work (ctx, keep, path->bound, ty, -1);
+  int w = lw_new_work (ctx, keep, path->bound, ty, -1, what ? "w_" : "r_");
   lw_reset_work (ctx, w, list);
+  ctx->work[w].reset = list->tail;
   lw_sink into = { LW_SINK_WORK, w };
   lw_gen (ctx, k, e, into, path, list);
-  lw_note_where (ctx, w, path, what);
+  if (what)
+    lw_note_where (ctx, w, path, what);
   lw_expr *read = lw_node (ctx, LW_WORK, NULL, NULL);
   read->var = w;
   read->mention = keep;
@@ -502,7 +508,7 @@ lw_gen_masked_producer (lw_ctx *ctx, lw_expr *e, lw_expr *r, lw_expr *mask,
   const lw_access *ba = &ctx->acc[b];
   lw_expr *prod = lw_node (ctx, LW_MUL, mask, r);
   sf_ty ty = sf_ty_wider (lw_value_ty (ctx, prod), ctx->out_ty);
-  int w = lw_new_work (ctx, lw_free_indices (r), path->bound, ty, b);
+  int w = lw_new_work (ctx, lw_free_indices (r), path->bound, ty, b, "w_");
   lw_reset_work (ctx, w, list);
   lw_sink into = { LW_SINK_WORK, w };
   sf_ir_list nest = { 0 };
@@ -559,14 +565,39 @@ lw_gen_masked_producer (lw_ctx *ctx, lw_expr *e, lw_expr *r, lw_expr *mask,
    nest's own ("=" unless it accumulates), and entries of the output
    the loops above never visit are zeroed first as before.  */
 
+/* Return nonzero when the loops of E below PATH add into one row of the
+   output, KEEP its last index (LAST, the innermost loop, CONTIGUOUS in
+   the output) alone, once per iteration of a sum of E that comes first:
+   an accumulated row.  */
+static int
+lw_accumulated_row (const lw_ctx *ctx, const lw_path *path,
+		    const lw_expr *e, unsigned keep, int last, int contiguous)
+{
+  if (keep != BIT (last) || last != contiguous)
+    return 0;
+  for (int k = 0; k < ctx->norder; k++)
+    {
+      int v = ctx->order[k];
+      if (path->bound & BIT (v))
+	continue;
+      if (ctx->free_mask & BIT (v))
+	return 0;
+      if (lw_find_sum ((lw_expr *) e, v))
+	return 1;
+    }
+  return 0;
+}
+
 /* Return nonzero when E (sink: the output) should be computed into an
-   output block at this point of the nest, PATH.  */
+   output block at this point of the nest, PATH: 1 for a block that
+   transposes, 2 for an accumulated row.  */
 int
 lw_want_out_block (const lw_ctx *ctx, const lw_path *path, const lw_expr *e)
 {
   const lw_access *o = &ctx->acc[ctx->out];
   unsigned keep = ctx->free_mask & ~path->bound;
-  if (!ctx->fuse || ctx->in_out_block || ctx->nwork == LW_MAX_WORK
+  if (!(ctx->fuse || ctx->tune) || ctx->in_out_block
+      || ctx->nwork == LW_MAX_WORK
       || o->format || o->dense_of || o->relayout || !keep
       || !(path->bound & ctx->free_mask) || (path->bound & ~ctx->free_mask)
       || __builtin_popcount (ctx->free_mask) != o->nidx || lw_is_zero (e)
@@ -574,21 +605,43 @@ lw_want_out_block (const lw_ctx *ctx, const lw_path *path, const lw_expr *e)
     return 0;
   int last = ctx->order[ctx->norder - 1];
   int contiguous = o->idx[o->op->colmajor ? 0 : o->nidx - 1];
-  return (keep & BIT (last)) && last != contiguous;
+  if (ctx->fuse && (keep & BIT (last)) && last != contiguous)
+    return 1;
+  return ctx->tune
+	 && lw_accumulated_row (ctx, path, e, keep, last, contiguous) ? 2 : 0;
 }
 
-/* Append to LIST the reset of a new output block, the nest computing E
-   into it from level K under PATH, and its copy into the output.  */
+/* Append to LIST the reset of a new output block of KIND (as
+   lw_want_out_block says), the nest computing E into it from level K
+   under PATH, and its copy into the output.  An accumulated row is a
+   matter of code, not of schedule: the estimates leave out its copy,
+   its reset unless it replaces the output's zeroing (lw_assemble), and
+   its memory, so that every candidate is chosen as without it; the
+   schedule mentions it apart from the where-statements.  */
 void
 lw_gen_out_block (lw_ctx *ctx, int k, lw_expr *e, lw_path *path,
-		  sf_ir_list *list)
+		  sf_ir_list *list, int kind)
 {
   lw_expr *read = lw_fill_work (ctx, k, e, ctx->free_mask & ~path->bound,
-				path, list, "block");
+				path, list, kind == 1 ? "block" : NULL);
+  lw_work *x = &ctx->work[read->var];
+  x->out_block = kind;
+  if (kind == 2 && !strstr (ctx->row_text, ctx->r->vars[x->var].name)
+      && strlen (ctx->row_text) + strlen (ctx->r->vars[x->var].name) + 3
+	 < sizeof ctx->row_text)
+    {
+      if (ctx->row_text[0])
+	strcat (ctx->row_text, ", ");
+      strcat (ctx->row_text, ctx->r->vars[x->var].name);
+    }
   lw_sink out = { LW_SINK_OUT, -1 };
+  sf_ir_stmt *fill_end = list->tail;
   ctx->in_out_block = 1;
   lw_gen (ctx, k, read, out, path, list);
   ctx->in_out_block = 0;
+  for (sf_ir_stmt *s = fill_end ? fill_end->next : list->head;
+       kind == 2 && s; s = s->next)
+    s->untimed = 1;
 }
 
 /* ---- nesting the sums of a product along the loop order ---- */

@@ -372,6 +372,11 @@ pir_print_stmt (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
     case SF_IR_BARRIER:
       fputs ("__asm__ volatile (\"\");\n", out);
       break;
+    case SF_IR_PREFETCH:
+      fprintf (out, "__builtin_prefetch (&%s[", r->params[s->param].name);
+      pir_print_expr (out, r, s->a, 0);
+      fputs ("]);\n", out);
+      break;
     case SF_IR_CRITICAL:
       fputs ("#pragma omp critical\n", out);
       pir_print_block (out, r, s->body, indent + 1);

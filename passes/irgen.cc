@@ -686,6 +686,16 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 	SET_EXPR_LOCATION (t, g->loc);
 	return t;
       }
+    case SF_IR_PREFETCH:
+      {
+	/* __builtin_prefetch (&param[a]): read, keep in every level.  */
+	tree addr = build_fold_addr_expr (gen_element (g, s->param, s->a));
+	tree t = build_call_expr_loc (g->loc,
+				      builtin_decl_explicit (BUILT_IN_PREFETCH),
+				      3, addr, integer_zero_node,
+				      build_int_cst (integer_type_node, 3));
+	return t;
+      }
     case SF_IR_SHOW_PICK:
       return gen_show_pick (g, s);
     case SF_IR_CRITICAL:

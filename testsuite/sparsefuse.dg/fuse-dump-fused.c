@@ -6,7 +6,11 @@
    full temporary, allocated once before the region).  Each parallel loop
    allocates its workspace once per thread, in a parallel region around
    the work-shared loop, with threads only when the sizes make them pay
-   (threads_pay, docs/fusion.md "Parallel code").  */
+   (threads_pay, docs/fusion.md "Parallel code").  The four chains add
+   each row of A over the entries of B's row: every nest doing so (the
+   fused one, and the single nest each region also keeps for the
+   run-time choice) accumulates the row in an aligned block of its own,
+   r_l or r_m, one per thread, and stores it once.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump=details -fplugin-arg-sparsefuse-parallel-min=32768 -fplugin-arg-sparsefuse-orders=1" } */
 /* orders=1: the products as written, in the preferred order; SpMM,GEMM
@@ -21,6 +25,8 @@
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| where w_j: rank 1, size \\|j\\|, heap, fused over i \\| schedule fused" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| where w_l: rank 1, size \\|l\\|, heap, fused over i \\| schedule fused" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| schedule naive" 2 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "#pragma omp parallel if \\(threads_pay\[_0-9\]*\\)\n" 3 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "#pragma omp parallel if \\(threads_pay\[_0-9\]*\\)\n" 7 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| rows of A accumulated in r_\[lm\](_2)? \\(aligned, one per thread\\), then stored" 4 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "double \\*r_\[a-z\]+(_2)? = \\(double \\*\\) aligned_alloc \\(64, " 7 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "double \\*w_\[a-z\]+ = \\(double \\*\\) aligned_alloc \\(64, " 4 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| D read from a copy in the other layout" 1 "sparsefuse" } } */

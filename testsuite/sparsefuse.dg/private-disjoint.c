@@ -27,4 +27,4 @@ main (void)
 
 /* { dg-final { scan-tree-dump "schedule: \[^\n\]*\\| parallel i " "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-not "a copy of A per thread" "sparsefuse" } } */
-/* { dg-final { scan-tree-dump "#pragma omp parallel for schedule\\(dynamic, 4\\)\[^\n\]*\n *for \\(int64_t pB0 = " "sparsefuse" } } */
+/* { dg-final { scan-tree-dump "#pragma omp (parallel )?for schedule\\(dynamic, 4\\)\[^\n\]*\n *for \\(int64_t pB0 = " "sparsefuse" } } */
