@@ -26,9 +26,14 @@
    parameter X: the row X[o .. o + S).  At most LW_PF_LINES lines of it
    (the hardware prefetcher follows a long row once it is started).
 
-   GNN on R-MAT 2^17 (K = L = 64), one thread, written by hand: 131 ms
-   without, 120 ms with the rows of the next pair of entries, 122 ms two
-   pairs ahead.  */
+   Only loops that gather rows of two operands or more: there the
+   prefetches hide among the work of an entry.  Medians of side-by-side
+   runs (build/bench/driver -a, K = L = 64), without -> with: GNN (rows
+   of D and E) on R-MAT 2^17 132.8 -> 121.6 ms, on bcsstk13 1.67 -> 1.62
+   ms; SpMM (rows of C alone) on bcsstk13 0.41 -> 0.50 ms, on R-MAT
+   2^17 60.7 -> 61.6 ms at one thread and 26.4 -> 25.4 at two.  Two
+   lines a row instead of the whole row cost SpMM less on bcsstk13 (0.44
+   ms) but gained GNN less on R-MAT (126.0 ms).  */
 
 #include <string.h>
 #include "lower_int.h"
@@ -291,7 +296,16 @@ lf_loop (lw_ctx *ctx, sf_ir_stmt *s)
       rows.stride[rows.n] = st;
       rows.n++;
     }
-  if (!rows.n)
+  /* Rows of two operands at least: one is not worth its prefetches.  */
+  int distinct = 0;
+  for (int k = 0; k < rows.n; k++)
+    {
+      int seen = 0;
+      for (int m = 0; m < k; m++)
+	seen |= rows.param[m] == rows.param[k];
+      distinct += !seen;
+    }
+  if (distinct < 2)
     return;
   sf_ir_stmt *pf = lf_emit (ctx, s, &rows, pure);
   sf_ir_stmt *t = pf;
