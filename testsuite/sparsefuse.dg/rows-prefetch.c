@@ -194,9 +194,13 @@ run (const char *what, int shape, const struct csr *B, int K, int L)
 int
 main (void)
 {
-  /* Row lengths 0 to about 30; extents below, at and above a line.  */
+  /* Row lengths 0 to about 30; extents below, at and above a line, and
+     rows long enough to be prefetched (8 lines: 64 doubles, 128
+     floats).  */
   static const int sizes[][4] = { { 1, 1, 3, 1 }, { 7, 2, 8, 9 },
-				  { 13, 17, 24, 16 }, { 30, 31, 5, 40 } };
+				  { 13, 17, 24, 16 }, { 30, 31, 5, 40 },
+				  { 9, 11, 64, 64 }, { 6, 5, 128, 128 },
+				  { 1, 1, 64, 64 } };
   for (int t = 1; t <= 4; t *= 2)
     for (unsigned s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
       for (int shape = 0; shape < GD_NSHAPES; shape++)
