@@ -384,6 +384,10 @@ lw_schedule_text (lw_ctx *ctx)
 			      "accumulated in %s (aligned, one per thread), "
 			      "then stored", ctx->acc[ctx->out].op->name,
 			      ctx->row_text);
+  if (ctx->phased && len < sizeof buf - 120)
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | rows in "
+			      "phases of 64 (each entry's value into w_ph, "
+			      "one per entry of a block, then the updates)");
   if (ctx->prefetched && len < sizeof buf - 80)
     len += (size_t) snprintf (buf + len, sizeof buf - len, " | gathered rows "
 			      "prefetched an iteration ahead (%d loop%s)",
@@ -489,6 +493,7 @@ lw_finish (lw_ctx *ctx, sf_ir_stmt *body)
   sf_arena *A = ctx->arena;
   int threads = ctx->options && ctx->options->openmp && !ctx->comp->serial;
   sf_ir_expr *worth = threads ? lw_parallel_worth (ctx, body) : NULL;
+  lw_row_phases (ctx, &body);
   lw_unroll_reductions (ctx, &body);
   lw_jam_positions (ctx, &body);
   lw_block_rows (ctx, &body);

@@ -284,6 +284,7 @@ struct lw_ctx
 				   blocked (lower_block.c) */
   int prefetched;		/* loops prefetching the rows they gather
 				   (lower_prefetch.c) */
+  int phased;			/* row loops run in phases (lower_phases.c) */
   int privatized;		/* variable of the loop whose reduction into
 				   the output or a workspace got a copy per
 				   thread, -1: none (lower_private.c) */
@@ -480,6 +481,9 @@ void lw_jam_positions (lw_ctx *ctx, sf_ir_stmt **body);
 /* lower_prefetch.c: prefetch the rows loops over stored entries gather,
    one iteration ahead.  */
 void lw_prefetch_rows (lw_ctx *ctx, sf_ir_stmt **body);
+/* lower_phases.c: a row loop whose entries each compute a value, then
+   add it times a gathered row, in two phases over blocks of rows.  */
+void lw_row_phases (lw_ctx *ctx, sf_ir_stmt **body);
 
 /* lower_nest.c */
 void lw_gen (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,

@@ -312,7 +312,7 @@ lf_loop (lw_ctx *ctx, sf_ir_stmt *s)
 	seen |= rows.param[m] == rows.param[k];
       distinct += !seen;
     }
-  if (distinct < 2)
+  if (!rows.n || distinct < 2)
     return;
   /* Only rows of LW_PF_MIN_LINES lines or more (a test the branch
      predictor settles once per loop).  */

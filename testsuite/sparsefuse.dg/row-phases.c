@@ -1,0 +1,103 @@
+/* Row phases (core/lower_phases.c, docs/fusion.md "Row phases"): GNN's
+   nest, a dot product per stored entry then an update of the row of A
+   with it, runs over blocks of 64 rows in two phases, the entries'
+   values in a buffer between them, when the columns a block spans are
+   few (a banded matrix); else as one nest.  Both branches run here:
+   narrow matrices take the phases, 3 rows spanning up to 20000 columns
+   take the nest at K = L = 64 (20000 * 128 * 8 bytes is over the 1 MB a
+   block may span).  Rows of every length (empty, one
+   entry, odd, even), blocks of one row and of several, "=" and "+=", at
+   1, 2 and 4 threads, under the address sanitizer (the buffer holds the
+   entries of the largest block exactly), agree with the unannotated
+   loop.  */
+/* { dg-do run } */
+/* { dg-options "-O1 -fopenmp -fsanitize=address -fplugin-arg-sparsefuse-dump=details" } */
+/* { dg-additional-options "-lsparsefuse" } */
+/* { dg-require-effective-target openmp } */
+
+#include <omp.h>
+#include "gen-data.h"
+
+struct csr { int n, m; int *pos, *crd; double *vals; };
+#pragma tensor format struct csr dims(n, m) levels(dense, compressed(pos, crd)) values(vals)
+
+#define GNN_BODY(PRAGMA, OP)						\
+  {									\
+    PRAGMA								\
+    for (int i = 0; i < B->n; i++)					\
+      for (int l = 0; l < L; l++)					\
+	{								\
+	  double s = 0;							\
+	  for (int p = B->pos[i]; p < B->pos[i + 1]; p++)		\
+	    for (int k = 0; k < K; k++)					\
+	      s += B->vals[p] * C[i][k] * D[B->crd[p]][k] * E[B->crd[p]][l]; \
+	  A[i][l] OP s;							\
+	}								\
+  }
+#define GNN_ARGS const struct csr *B, int K, int L, double (*C)[K],	\
+		 double (*D)[K], double (*E)[L], double (*A)[L]
+static void gnn_ann (GNN_ARGS)
+GNN_BODY (_Pragma ("tensor A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l)"), =)
+static void gnn_ref (GNN_ARGS)
+GNN_BODY (, =)
+static void gnn_acc (GNN_ARGS)
+GNN_BODY (_Pragma ("tensor A(i,l) += B(i,j) * C(i,k) * D(j,k) * E(j,l)"), +=)
+static void gnn_acc_ref (GNN_ARGS)
+GNN_BODY (, +=)
+
+static void
+run (const char *what, const struct csr *B, int K, int L)
+{
+  int big = (B->n > B->m ? B->n : B->m) + 1;
+  double *C = gd_dense ((int64_t) big * K), *D = gd_dense ((int64_t) big * K);
+  double *E = gd_dense ((int64_t) big * L), *A = gd_dense ((int64_t) big * L);
+  double *R = GD_DUP (A, (int64_t) big * L);
+  char name[200];
+  snprintf (name, sizeof name, "gnn %s K=%d L=%d, %d threads", what, K, L,
+	    omp_get_max_threads ());
+  gnn_ann (B, K, L, (void *) C, (void *) D, (void *) E, (void *) A);
+  gnn_ref (B, K, L, (void *) C, (void *) D, (void *) E, (void *) R);
+  gd_compare_norm (name, A, R, (int64_t) B->n * L);
+  snprintf (name, sizeof name, "gnn += %s K=%d L=%d", what, K, L);
+  gnn_acc (B, K, L, (void *) C, (void *) D, (void *) E, (void *) A);
+  gnn_acc_ref (B, K, L, (void *) C, (void *) D, (void *) E, (void *) R);
+  gd_compare_norm (name, A, R, (int64_t) B->n * L);
+  free (C), free (D), free (E), free (A), free (R);
+}
+
+int
+main (void)
+{
+  /* Up to 200 rows: blocks of 64 rows, the last one partial.  */
+  static const int sizes[][2] = { { 1, 1 }, { 7, 2 }, { 64, 40 },
+				  { 200, 150 }, { 3, 20000 } };
+  for (int t = 1; t <= 4; t *= 2)
+    for (unsigned s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+      for (int shape = 0; shape < GD_NSHAPES; shape++)
+	{
+	  omp_set_num_threads (t);
+	  sf_coo a;
+	  gd_coo (&a, 2, (int64_t[]) { sizes[s][0], sizes[s][1] }, shape,
+		  700 + s);
+	  sf_csr r;
+	  sf_error err;
+	  gd_check (sf_coo_to_csr (&a, &r, &err), &err);
+	  struct csr B = { (int) r.nrows, (int) r.ncols,
+			   GD_COPY (int, r.pos, r.nrows + 1, 0),
+			   GD_COPY (int, r.crd, a.nnz, 0),
+			   GD_DUP (r.vals, a.nnz) };
+	  char what[80];
+	  snprintf (what, sizeof what, "%dx%d (%s)", sizes[s][0],
+		    sizes[s][1], gd_shape_names[shape]);
+	  run (what, &B, 5, 9);
+	  run (what, &B, 64, 64);
+	  free (B.pos), free (B.crd), free (B.vals);
+	  sf_coo_free (&a), sf_csr_free (&r);
+	}
+  return sf_test_status ();
+}
+
+/* Both GNN regions run in phases, with the nest kept for wide spans.  */
+/* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| rows in phases of 64 \\(each entry's value into w_ph, one per entry of a block, then the updates\\)" 2 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "int64_t ph_use\[_0-9\]* = \\(double\\) ph_span\[_0-9\]* \\* \\(\\(double\\) \\(C_ext1 \\+ E_ext1\\) \\* 8\\.0\\) <= \\(double\\) i_blocks\[_0-9\]* \\* 1048576\\.0 \\? 1 : 0;" 2 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "w_ph\[_0-9\]*\\\[pB1\[_0-9\]* - ph_base\[_0-9\]*\\\] = h" 2 "sparsefuse" } } */
