@@ -336,15 +336,7 @@ lb_block (lw_ctx *ctx, sf_ir_stmt *s)
 		       SF_TY_INDEX);
   int i1 = lw_new_var (ctx, sf_arena_printf (A, "%s_end", name),
 		       SF_TY_INDEX);
-  sf_ir_append (&block, sf_ir_decl
-		(A, i0, sf_ir_add (A, sf_ir_clone (A, lo),
-				   sf_ir_mul (A, lw_var (ctx, ib),
-					      sf_ir_int (A, LW_ROWS)))));
-  sf_ir_append (&block, sf_ir_decl
-		(A, i1, sf_ir_binary (A, SF_IR_MIN,
-				      sf_ir_add (A, lw_var (ctx, i0),
-						 sf_ir_int (A, LW_ROWS)),
-				      sf_ir_clone (A, hi))));
+  lw_block_bounds (ctx, &block, ib, LW_ROWS, lo, hi, i0, i1);
   sf_ir_append (&block, lb_half_loop (ctx, s, &info, producer, i0, i1,
 				      nmap));
   sf_ir_append (&block, lb_half_loop (ctx, s, &info, consumer, i0, i1,

@@ -358,14 +358,13 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
   /* P's body: the head, then the tail (its last statement, a dense
      loop); the head ends with the declaration of h.  */
   sf_ir_stmt *tail = p->body, *hdecl = NULL;
-  int nhead = 0, head_loops = 0;
+  int head_loops = 0;
   while (tail->next)
     {
       hdecl = tail;
       if (tail->kind == SF_IR_FOR)
 	head_loops++;
       tail = tail->next;
-      nhead++;
     }
   if (!hdecl || hdecl->kind != SF_IR_DECL || !head_loops
       || tail->kind != SF_IR_FOR || !lw_is_dense_for (ctx, tail)
@@ -460,25 +459,15 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
   sf_ir_append (&out, sf_ir_decl (A, most, sf_ir_int (A, 1)));
   int span = lw_new_var (ctx, "ph_span", SF_TY_INDEX);
   sf_ir_append (&out, sf_ir_decl (A, span, sf_ir_int (A, 0)));
-  int *map = sf_arena_alloc (A, sizeof (int) * (size_t) (n + 64));
-  for (int v = 0; v < n + 64; v++)
+  int *map = sf_arena_alloc (A, sizeof (int) * (size_t) n);
+  for (int v = 0; v < n; v++)
     map[v] = -1;
-  /* pos[e] as P's start at row e.  */
-#define LPH_START_AT(e) (map[s->var] = (e), lph_rename (ctx, p->a, map))
   {
     int b = lw_new_var (ctx, "ph_block", SF_TY_INDEX);
     int e0 = lw_new_var (ctx, "ph_first", SF_TY_INDEX);
     int e1 = lw_new_var (ctx, "ph_end", SF_TY_INDEX);
     sf_ir_list body = { 0 };
-    sf_ir_append (&body, sf_ir_decl
-		  (A, e0, sf_ir_add (A, sf_ir_clone (A, lo),
-				     sf_ir_mul (A, lw_var (ctx, b),
-						sf_ir_int (A, LW_PHASE_ROWS)))));
-    sf_ir_append (&body, sf_ir_decl
-		  (A, e1, sf_ir_binary (A, SF_IR_MIN,
-					sf_ir_add (A, lw_var (ctx, e0),
-						   sf_ir_int (A, LW_PHASE_ROWS)),
-					sf_ir_clone (A, hi))));
+    lw_block_bounds (ctx, &body, b, LW_PHASE_ROWS, lo, hi, e0, e1);
     /* Entries of rows [e0, e1): P's end at row e1 - 1, less its start
        at e0 (both rows of the loop).  */
     int last = lw_new_var (ctx, "ph_last", SF_TY_INDEX);
@@ -525,12 +514,11 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
   sf_ir_stmt *release;
   sf_ir_stmt *alloc = sf_ir_alloc (A, x->var, lw_var (ctx, most), 1,
 				   &release);
-  int w = -1;
   /* The row loop's workspaces (the accumulated row r_l) over arrays of
      their own: the row loop stays too, for the other branch.  */
   int wold[LW_MAX_WORK], wnew[LW_MAX_WORK], nw = 0;
   for (int u = 0, nwork = ctx->nwork; u < nwork; u++)
-    if (u != w && lw_work_live (ctx, u)
+    if (lw_work_live (ctx, u)
 	&& lph_uses_array (s->body, ctx->work[u].var)
 	&& ctx->nwork < LW_MAX_WORK)
       {
@@ -552,21 +540,14 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
   int i1 = lw_new_var (ctx, sf_arena_printf (A, "%s_end", iname),
 		       SF_TY_INDEX);
   int base = lw_new_var (ctx, "ph_base", SF_TY_INDEX);
-  sf_ir_append (&block, sf_ir_decl
-		(A, i0, sf_ir_add (A, sf_ir_clone (A, lo),
-				   sf_ir_mul (A, lw_var (ctx, b),
-					      sf_ir_int (A, LW_PHASE_ROWS)))));
-  sf_ir_append (&block, sf_ir_decl
-		(A, i1, sf_ir_binary (A, SF_IR_MIN,
-				      sf_ir_add (A, lw_var (ctx, i0),
-						 sf_ir_int (A, LW_PHASE_ROWS)),
-				      sf_ir_clone (A, hi))));
-  for (int v = 0; v < n + 64; v++)
+  lw_block_bounds (ctx, &block, b, LW_PHASE_ROWS, lo, hi, i0, i1);
+  for (int v = 0; v < n; v++)
     map[v] = -1;
-  sf_ir_append (&block, sf_ir_decl (A, base, LPH_START_AT (i0)));
+  map[s->var] = i0;		/* P's start at row i0 */
+  sf_ir_append (&block, sf_ir_decl (A, base, lph_rename (ctx, p->a, map)));
   for (int half = 0; half < 2; half++)
     {
-      for (int v = 0; v < n + 64; v++)
+      for (int v = 0; v < n; v++)
 	map[v] = -1;
       for (int k = 0; k < nw; k++)
 	map[wold[k]] = wnew[k];
@@ -624,7 +605,6 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
       sf_ir_append (&block, sf_ir_for (A, i, lw_var (ctx, i0),
 				       lw_var (ctx, i1), row.head));
     }
-#undef LPH_START_AT
   sf_ir_stmt *loop = sf_ir_for (A, b, sf_ir_int (A, 0),
 				lw_var (ctx, nblocks), block.head);
   loop->parallel = s->parallel;

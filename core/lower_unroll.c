@@ -206,6 +206,25 @@ lw_loop_blocks (lw_ctx *ctx, const sf_ir_stmt *s, int n, int up,
   return blocks;
 }
 
+/* Append to LIST the declarations of I0 and I1, the first row and the
+   end of block B (a variable) of N rows of [LO, HI):
+   I0 = LO + B * N, I1 = min (I0 + N, HI).  */
+void
+lw_block_bounds (lw_ctx *ctx, sf_ir_list *list, int b, int n,
+		 const sf_ir_expr *lo, const sf_ir_expr *hi, int i0, int i1)
+{
+  sf_arena *A = ctx->arena;
+  sf_ir_append (list, sf_ir_decl
+		(A, i0, sf_ir_add (A, sf_ir_clone (A, lo),
+				   sf_ir_mul (A, lw_var (ctx, b),
+					      sf_ir_int (A, n)))));
+  sf_ir_append (list, sf_ir_decl
+		(A, i1, sf_ir_binary (A, SF_IR_MIN,
+				      sf_ir_add (A, lw_var (ctx, i0),
+						 sf_ir_int (A, n)),
+				      sf_ir_clone (A, hi))));
+}
+
 /* Step 3: return the statements replacing reduction loop S (accumulator
    ACC); S itself, its bounds changed, is the remainder loop among them.  */
 static sf_ir_stmt *
