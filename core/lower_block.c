@@ -375,6 +375,11 @@ lb_list (lw_ctx *ctx, sf_ir_stmt **link)
 	  link = lw_splice (link, blocked, s->next);
 	  continue;
 	}
+      int phase = 0;
+      for (int k = 0; k < ctx->nphase_loops; k++)
+	phase |= ctx->phase_loops[k] == s;
+      if (phase)
+	lb_list (ctx, &s->body);	/* a phase's row loop (lower_phases.c) */
       if (s->kind == SF_IR_FOR)
 	continue;		/* only the outermost loop of a nest */
       lb_list (ctx, &s->body);

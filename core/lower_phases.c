@@ -36,9 +36,13 @@
    when a block spans few columns: the sum over blocks of |crd at its
    last entry - crd at its first| times the bytes of a row of D and one
    of E, at most LW_PHASE_SPAN per block on average (a pass over the
-   blocks before the loop, two loads each); else the row loop as it was.
-   bcsstk13: about 130 columns a block, 130 KB: phases; R-MAT: most of
-   the columns: the nest.  Side by side (K = L = 64, 1 and 2 threads):
+   blocks before the loop, two loads each), and when the rows one row of
+   B reaches take LW_PHASE_ROW bytes or more on average (fewer stay in
+   the first-level cache anyway: SDDMM,SpMM,GEMM at K = L = 32, M = 8 on
+   bcsstk13 took 0.43 ms as a nest, 0.50 in phases); else the row loop
+   as it was.  bcsstk13 at K = L = 64: about 130 columns a block, 130
+   KB, and 42 rows of 1 KB a row of B: phases; R-MAT: most of the
+   columns: the nest.  Side by side (K = L = 64, 1 and 2 threads):
    bcsstk13 1.59 -> 1.35 ms and 0.85 -> 0.72 ms (unfused 1.38, 0.80);
    R-MAT 2^17 121.3 -> 121.8 and 51.0 -> 50.6 ms.
 
@@ -49,9 +53,13 @@
    product) and ends with the declaration of a floating value h, then
    one dense loop (the tail) that reads h and, from the head, only
    declarations of integers it can compute again, and stores into the
-   output or its accumulated row only (a where-statement's workspace is
-   blocked by rows already, lower_block.c, which phases would undo:
-   SDDMM,SpMM,GEMM on bcsstk13 2.36 -> 2.62 ms).  The head stores
+   output, its accumulated row, or a where-statement's workspace of one
+   index (SDDMM,SpMM,GEMM's w_l); lower_block.c then blocks the second
+   phase's rows in turn (the block loop is in ctx->phase_loops, the
+   second phase's row loop a dense loop): without that, phases undid the
+   row blocks (SDDMM,SpMM,GEMM on bcsstk13 2.36 -> 2.62 ms); with it,
+   2.38 -> 2.11 ms (unfused 2.14), 2 threads 1.44 -> 1.25 (unfused
+   1.31).  The head stores
    nothing and reads no parameter or array that the row loop's body
    writes.  Every value then goes where it went, in the same order for
    each element: the results are the same bit for bit.  The phases are
@@ -63,6 +71,8 @@
 
 #define LW_PHASE_ROWS 64
 #define LW_PHASE_SPAN (1 << 20)	/* bytes of D and E rows a block may span */
+#define LW_PHASE_ROW (1 << 15)	/* bytes of D and E rows a row of B reaches,
+				   at least */
 
 /* Return nonzero when E reads a parameter or an array variable that the
    statements S store into.  */
@@ -168,7 +178,9 @@ lph_stores_out (const lw_ctx *ctx, const sf_ir_stmt *s)
 	  int ok = 0;
 	  for (int w = 0; w < ctx->nwork; w++)
 	    if (ctx->work[w].var == s->var && lw_work_live (ctx, w))
-	      ok = ctx->work[w].out_block == 2;
+	      ok = ctx->work[w].out_block == 2
+		   || (ctx->work[w].fused & BIT (ctx->order[0])
+		       && __builtin_popcount (ctx->work[w].idx) == 1);
 	  if (!ok)
 	    return 0;
 	}
@@ -372,8 +384,9 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
 	  && r->vars[hdecl->var].ty != SF_TY_F32)
       || r->vars[hdecl->var].is_array)
     return NULL;
-  /* The tail adds into the output or its accumulated row, nothing else
-     (see the top of the file).  */
+  /* The tail adds into the output, its accumulated row or a
+     where-statement's workspace of one index (see the top of the
+     file).  */
   if (!lph_stores_out (ctx, tail->body))
     return NULL;
   /* The head computes values only, from what the row loop does not
@@ -459,6 +472,8 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
   sf_ir_append (&out, sf_ir_decl (A, most, sf_ir_int (A, 1)));
   int span = lw_new_var (ctx, "ph_span", SF_TY_INDEX);
   sf_ir_append (&out, sf_ir_decl (A, span, sf_ir_int (A, 0)));
+  int total = lw_new_var (ctx, "ph_entries", SF_TY_INDEX);
+  sf_ir_append (&out, sf_ir_decl (A, total, sf_ir_int (A, 0)));
   int *map = sf_arena_alloc (A, sizeof (int) * (size_t) n);
   for (int v = 0; v < n; v++)
     map[v] = -1;
@@ -482,6 +497,10 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
 		  (A, most, sf_ir_binary (A, SF_IR_MAX, lw_var (ctx, most),
 					  sf_ir_sub (A, sf_ir_clone (A, end),
 						     sf_ir_clone (A, start)))));
+    sf_ir_append (&body, sf_ir_assign
+		  (A, total, sf_ir_add (A, lw_var (ctx, total),
+					sf_ir_sub (A, sf_ir_clone (A, end),
+						   sf_ir_clone (A, start)))));
     /* The columns the block spans, from its first entry's to its
        last's: a few rows of D and E for a banded matrix, most of them
        for a random one.  */
@@ -602,14 +621,23 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
 	      sf_ir_append (&row, c);
 	    }
 	}
-      sf_ir_append (&block, sf_ir_for (A, i, lw_var (ctx, i0),
-				       lw_var (ctx, i1), row.head));
+      sf_ir_stmt *rows = sf_ir_for (A, i, lw_var (ctx, i0),
+				    lw_var (ctx, i1), row.head);
+      /* The second phase is a row loop lower_block.c may block in turn
+	 (a where-statement's workspace in the update).  */
+      if (half == 1 && ctx->ndense_for < (int) (sizeof ctx->dense_for
+						 / sizeof *ctx->dense_for))
+	ctx->dense_for[ctx->ndense_for++] = rows;
+      sf_ir_append (&block, rows);
     }
   sf_ir_stmt *loop = sf_ir_for (A, b, sf_ir_int (A, 0),
 				lw_var (ctx, nblocks), block.head);
   loop->parallel = s->parallel;
   loop->chunk = s->parallel ? 1 : 0;
   sf_ir_stmt *phases = loop;
+  if (ctx->nphase_loops < (int) (sizeof ctx->phase_loops
+				 / sizeof *ctx->phase_loops))
+    ctx->phase_loops[ctx->nphase_loops++] = loop;
   if (loop->parallel)
     loop->setup = alloc, loop->teardown = release;
   else
@@ -619,20 +647,33 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
       phases = alloc;
     }
   /* Phases when the rows of D and E a block spans, on average, fit in
-     LW_PHASE_SPAN bytes; else the row loop as it was.  */
+     LW_PHASE_SPAN bytes, and the rows one row of B reaches, on average,
+     take LW_PHASE_ROW bytes or more (fewer stay in the first-level
+     cache anyway); else the row loop as it was.  */
   int use = lw_new_var (ctx, "ph_use", SF_TY_INDEX);
+#define LPH_ROW_BYTES							\
+  sf_ir_mul (A, sf_ir_convert (A, sf_ir_add (A, sf_ir_clone (A, kext),	\
+					     sf_ir_clone (A, tail->b)),	\
+			       SF_TY_F64),				\
+	     sf_ir_float (A, hty == SF_TY_F32 ? 4.0 : 8.0, SF_TY_F64))
   sf_ir_expr *bytes = sf_ir_mul
-    (A, sf_ir_convert (A, lw_var (ctx, span), SF_TY_F64),
-     sf_ir_mul (A, sf_ir_convert (A, sf_ir_add (A, sf_ir_clone (A, kext),
-						sf_ir_clone (A, tail->b)),
-				  SF_TY_F64),
-		sf_ir_float (A, hty == SF_TY_F32 ? 4.0 : 8.0, SF_TY_F64)));
+    (A, sf_ir_convert (A, lw_var (ctx, span), SF_TY_F64), LPH_ROW_BYTES);
   sf_ir_expr *room = sf_ir_mul
     (A, sf_ir_convert (A, lw_var (ctx, nblocks), SF_TY_F64),
      sf_ir_float (A, LW_PHASE_SPAN, SF_TY_F64));
-  sf_ir_append (&out, sf_ir_decl (A, use, sf_ir_select
-				  (A, sf_ir_binary (A, SF_IR_LE, bytes, room),
-				   sf_ir_int (A, 1), sf_ir_int (A, 0))));
+  sf_ir_expr *reach = sf_ir_mul
+    (A, sf_ir_convert (A, lw_var (ctx, total), SF_TY_F64), LPH_ROW_BYTES);
+  sf_ir_expr *least = sf_ir_mul
+    (A, sf_ir_convert (A, sf_ir_sub (A, sf_ir_clone (A, hi),
+				     sf_ir_clone (A, lo)), SF_TY_F64),
+     sf_ir_float (A, LW_PHASE_ROW, SF_TY_F64));
+#undef LPH_ROW_BYTES
+  sf_ir_append (&out, sf_ir_decl
+		(A, use, sf_ir_select
+		 (A, sf_ir_binary (A, SF_IR_AND,
+				   sf_ir_binary (A, SF_IR_LE, bytes, room),
+				   sf_ir_binary (A, SF_IR_LE, least, reach)),
+		  sf_ir_int (A, 1), sf_ir_int (A, 0))));
   s->next = NULL;
   sf_ir_append (&out, sf_ir_if (A, sf_ir_binary (A, SF_IR_NE,
 						 lw_var (ctx, use),

@@ -11,9 +11,10 @@
    fused one, and the single nest each region also keeps for the
    run-time choice) accumulates the row in an aligned block of its own,
    r_l or r_m, one per thread, and stores it once.  GNN's nest, and
-   the single nest SDDMM,SpMM,GEMM keeps, also run in phases over blocks
-   of rows when a block spans few columns (a second copy of the nest,
-   with its own r_ block and a buffer w_ph; core/lower_phases.c).  */
+   both nests SDDMM,SpMM,GEMM keeps, also run in phases over blocks of
+   rows when a block spans few columns (a second copy of the nest, with
+   its own r_ block and a buffer w_ph, in a parallel region of its own;
+   core/lower_phases.c).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump=details -fplugin-arg-sparsefuse-parallel-min=32768 -fplugin-arg-sparsefuse-orders=1" } */
 /* orders=1: the products as written, in the preferred order; SpMM,GEMM
@@ -29,7 +30,7 @@
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| where w_l: rank 1, size \\|l\\|, heap, fused over i \\| schedule fused" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| schedule naive" 2 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| rows in phases of 64" 2 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "#pragma omp parallel if \\(threads_pay\[_0-9\]*\\)\n" 9 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "#pragma omp parallel if \\(threads_pay\[_0-9\]*\\)\n" 10 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| rows of A accumulated in r_\[lm\](_2)? \\(aligned, one per thread\\), then stored" 4 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "double \\*r_\[a-z\]+(_\[0-9\])? = \\(double \\*\\) aligned_alloc \\(64, " 9 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "double \\*w_\[a-z\]+ = \\(double \\*\\) aligned_alloc \\(64, " 6 "sparsefuse" } } */
