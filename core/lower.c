@@ -384,7 +384,7 @@ lw_schedule_text (lw_ctx *ctx)
 			      "accumulated in %s (aligned, one per thread), "
 			      "then stored", ctx->acc[ctx->out].op->name,
 			      ctx->row_text);
-  if (ctx->phased && len < sizeof buf - 120)
+  if (ctx->nphase_loops && len < sizeof buf - 120)
     len += (size_t) snprintf (buf + len, sizeof buf - len, " | rows in "
 			      "phases of 64 (each entry's value into w_ph, "
 			      "one per entry of a block, then the updates)");

@@ -284,9 +284,9 @@ struct lw_ctx
 				   blocked (lower_block.c) */
   int prefetched;		/* loops prefetching the rows they gather
 				   (lower_prefetch.c) */
-  int phased;			/* row loops run in phases (lower_phases.c) */
-  sf_ir_stmt *phase_loops[8];	/* their block loops, whose second phase
-				   lower_block.c may block by rows */
+  sf_ir_stmt *phase_loops[8];	/* the block loops of row loops run in
+				   phases (lower_phases.c), whose second
+				   phase lower_block.c may block by rows */
   int nphase_loops;
   int privatized;		/* variable of the loop whose reduction into
 				   the output or a workspace got a copy per

@@ -345,7 +345,9 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
   sf_region *r = ctx->r;
   if (s->kind != SF_IR_FOR || s->setup || s->teardown || !s->body
       || !(s->parallel || lw_is_dense_for (ctx, s))
-      || ctx->nwork == LW_MAX_WORK)
+      || ctx->nwork == LW_MAX_WORK
+      || ctx->nphase_loops == (int) (sizeof ctx->phase_loops
+				     / sizeof *ctx->phase_loops))
     return NULL;
   /* The row loop's body: declarations first, the one loop P over
      positions, nothing else reading what P's head computes.  */
@@ -635,9 +637,7 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
   loop->parallel = s->parallel;
   loop->chunk = s->parallel ? 1 : 0;
   sf_ir_stmt *phases = loop;
-  if (ctx->nphase_loops < (int) (sizeof ctx->phase_loops
-				 / sizeof *ctx->phase_loops))
-    ctx->phase_loops[ctx->nphase_loops++] = loop;
+  ctx->phase_loops[ctx->nphase_loops++] = loop;
   if (loop->parallel)
     loop->setup = alloc, loop->teardown = release;
   else
@@ -679,7 +679,6 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
 						 lw_var (ctx, use),
 						 sf_ir_int (A, 0)),
 				phases, s));
-  ctx->phased++;
   return out.head;
 }
 

@@ -19,33 +19,19 @@
 
 #include <omp.h>
 #include "gen-data.h"
+#include "gnn-body.h"
 
 struct csr { int n, m; int *pos, *crd; double *vals; };
 #pragma tensor format struct csr dims(n, m) levels(dense, compressed(pos, crd)) values(vals)
 
-#define GNN_BODY(PRAGMA, OP)						\
-  {									\
-    PRAGMA								\
-    for (int i = 0; i < B->n; i++)					\
-      for (int l = 0; l < L; l++)					\
-	{								\
-	  double s = 0;							\
-	  for (int p = B->pos[i]; p < B->pos[i + 1]; p++)		\
-	    for (int k = 0; k < K; k++)					\
-	      s += B->vals[p] * C[i][k] * D[B->crd[p]][k] * E[B->crd[p]][l]; \
-	  A[i][l] OP s;							\
-	}								\
-  }
-#define GNN_ARGS const struct csr *B, int K, int L, double (*C)[K],	\
-		 double (*D)[K], double (*E)[L], double (*A)[L]
-static void gnn_ann (GNN_ARGS)
-GNN_BODY (_Pragma ("tensor A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l)"), =)
-static void gnn_ref (GNN_ARGS)
-GNN_BODY (, =)
-static void gnn_acc (GNN_ARGS)
-GNN_BODY (_Pragma ("tensor A(i,l) += B(i,j) * C(i,k) * D(j,k) * E(j,l)"), +=)
-static void gnn_acc_ref (GNN_ARGS)
-GNN_BODY (, +=)
+static void gnn_ann (GNN_ARGS (double, csr))
+GNN_BODY (double, _Pragma ("tensor A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l)"), =)
+static void gnn_ref (GNN_ARGS (double, csr))
+GNN_BODY (double, , =)
+static void gnn_acc (GNN_ARGS (double, csr))
+GNN_BODY (double, _Pragma ("tensor A(i,l) += B(i,j) * C(i,k) * D(j,k) * E(j,l)"), +=)
+static void gnn_acc_ref (GNN_ARGS (double, csr))
+GNN_BODY (double, , +=)
 
 /* SDDMM,SpMM,GEMM: its update adds into a where-statement's w_l, whose
    rows lower_block.c blocks again in the second phase.  */

@@ -23,6 +23,7 @@
 
 #include <omp.h>
 #include "gen-data.h"
+#include "gnn-body.h"
 
 struct csr { int n, m; int *pos, *crd; double *vals; };
 #pragma tensor format struct csr dims(n, m) levels(dense, compressed(pos, crd)) values(vals)
@@ -78,54 +79,14 @@ spmmf_ref (const struct csrf *B, int K, float (*C)[K], float (*A)[K])
       }
 }
 
-#define GNN_BODY(PRAGMA)						\
-  {									\
-    PRAGMA								\
-    for (int i = 0; i < B->n; i++)					\
-      for (int l = 0; l < L; l++)					\
-	{								\
-	  A[i][l] = 0;							\
-	  for (int p = B->pos[i]; p < B->pos[i + 1]; p++)		\
-	    for (int k = 0; k < K; k++)					\
-	      A[i][l] += B->vals[p] * C[i][k] * D[B->crd[p]][k]		\
-			 * E[B->crd[p]][l];				\
-	}								\
-  }
-#define GNN_ARGS const struct csr *B, int K, int L, double (*C)[K],	\
-		 double (*D)[K], double (*E)[L], double (*A)[L]
-static void gnn_ann (GNN_ARGS)
-GNN_BODY (_Pragma ("tensor A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l)"))
-static void gnn_ref (GNN_ARGS)
-GNN_BODY ()
-
-static void
-gnnf_ann (const struct csrf *B, int K, int L, float (*C)[K], float (*D)[K],
-	  float (*E)[L], float (*A)[L])
-{
-#pragma tensor A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l)
-  for (int i = 0; i < B->n; i++)
-    for (int l = 0; l < L; l++)
-      {
-	A[i][l] = 0;
-	for (int p = B->pos[i]; p < B->pos[i + 1]; p++)
-	  for (int k = 0; k < K; k++)
-	    A[i][l] += B->vals[p] * C[i][k] * D[B->crd[p]][k] * E[B->crd[p]][l];
-      }
-}
-
-static void
-gnnf_ref (const struct csrf *B, int K, int L, float (*C)[K], float (*D)[K],
-	  float (*E)[L], float (*A)[L])
-{
-  for (int i = 0; i < B->n; i++)
-    for (int l = 0; l < L; l++)
-      {
-	A[i][l] = 0;
-	for (int p = B->pos[i]; p < B->pos[i + 1]; p++)
-	  for (int k = 0; k < K; k++)
-	    A[i][l] += B->vals[p] * C[i][k] * D[B->crd[p]][k] * E[B->crd[p]][l];
-      }
-}
+static void gnn_ann (GNN_ARGS (double, csr))
+GNN_BODY (double, _Pragma ("tensor A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l)"), =)
+static void gnn_ref (GNN_ARGS (double, csr))
+GNN_BODY (double, , =)
+static void gnnf_ann (GNN_ARGS (float, csrf))
+GNN_BODY (float, _Pragma ("tensor A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l)"), =)
+static void gnnf_ref (GNN_ARGS (float, csrf))
+GNN_BODY (float, , =)
 
 /* N doubles (random) starting 8 bytes past a 64-byte boundary; free with
    free (P - 1).  */
