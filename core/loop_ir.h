@@ -139,6 +139,10 @@ typedef struct sf_ir_stmt
   int untimed;			/* left out of the cost estimates (an
 				   accumulated row's copy, lower_where.c) */
   int parallel;			/* FOR: OpenMP parallel for, dynamic schedule */
+  int novector;			/* FOR: GCC leaves the loop itself
+				   unvectorized (its body may still be
+				   vectorized as straight-line code: the
+				   register tiles of lower_tiles.c) */
   int chunk;			/* FOR parallel: chunk size (0: default) */
   struct sf_ir_expr *par_if;	/* FOR parallel: threads only when this is
 				   nonzero (OpenMP's if clause; NULL:

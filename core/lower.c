@@ -388,6 +388,11 @@ lw_schedule_text (lw_ctx *ctx)
     len += (size_t) snprintf (buf + len, sizeof buf - len, " | rows in "
 			      "phases of 64 (each entry's value into w_ph, "
 			      "one per entry of a block, then the updates)");
+  if (ctx->tiled && len < sizeof buf - 120)
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | products by "
+			      "a dense matrix in register tiles of 4 rows "
+			      "(%d loop%s)", ctx->tiled,
+			      ctx->tiled > 1 ? "s" : "");
   if (ctx->prefetched && len < sizeof buf - 80)
     len += (size_t) snprintf (buf + len, sizeof buf - len, " | gathered rows "
 			      "prefetched an iteration ahead (%d loop%s)",
@@ -494,6 +499,7 @@ lw_finish (lw_ctx *ctx, sf_ir_stmt *body)
   int threads = ctx->options && ctx->options->openmp && !ctx->comp->serial;
   sf_ir_expr *worth = threads ? lw_parallel_worth (ctx, body) : NULL;
   lw_row_phases (ctx, &body);
+  lw_register_tiles (ctx, &body);
   lw_unroll_reductions (ctx, &body);
   lw_jam_positions (ctx, &body);
   lw_block_rows (ctx, &body);

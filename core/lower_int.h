@@ -282,6 +282,8 @@ struct lw_ctx
 				   pattern (lw_emit_driven) */
   int blocked_rows;		/* rows per block of the row loop, 0: not
 				   blocked (lower_block.c) */
+  int tiled;			/* loops rewritten into register tiles
+				   (lower_tiles.c) */
   int prefetched;		/* loops prefetching the rows they gather
 				   (lower_prefetch.c) */
   sf_ir_stmt *phase_loops[8];	/* the block loops of row loops run in
@@ -490,6 +492,12 @@ void lw_prefetch_rows (lw_ctx *ctx, sf_ir_stmt **body);
 /* lower_phases.c: a row loop whose entries each compute a value, then
    add it times a gathered row, in two phases over blocks of rows.  */
 void lw_row_phases (lw_ctx *ctx, sf_ir_stmt **body);
+void lw_mark_decls (const sf_ir_stmt *s, char *mark);
+int lw_reads_any (const sf_ir_expr *e, const char *mark, int n);
+int lw_is_var (const sf_ir_expr *e, int var);
+/* lower_tiles.c: products of rows by a dense matrix, several rows at a
+   time in register tiles.  */
+void lw_register_tiles (lw_ctx *ctx, sf_ir_stmt **body);
 
 /* lower_nest.c */
 void lw_gen (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,

@@ -144,21 +144,21 @@ lph_pure_list (const sf_ir_stmt *s, const sf_ir_stmt *body)
 
 /* Mark in MARK the variables the statements S declare (loop counters
    included).  */
-static void
-lph_mark_decls (const sf_ir_stmt *s, char *mark)
+void
+lw_mark_decls (const sf_ir_stmt *s, char *mark)
 {
   for (; s; s = s->next)
     {
       if (s->kind == SF_IR_DECL || s->kind == SF_IR_FOR)
 	mark[s->var] = 1;
-      lph_mark_decls (s->body, mark);
-      lph_mark_decls (s->else_body, mark);
+      lw_mark_decls (s->body, mark);
+      lw_mark_decls (s->else_body, mark);
     }
 }
 
 /* Return nonzero when E reads a variable MARK marks (N variables).  */
-static int
-lph_reads_any (const sf_ir_expr *e, const char *mark, int n)
+int
+lw_reads_any (const sf_ir_expr *e, const char *mark, int n)
 {
   for (int v = 0; v < n; v++)
     if (mark[v] && lw_reads_var (e, v))
@@ -228,8 +228,8 @@ lph_before (const sf_ir_stmt *first, const sf_ir_stmt *b,
 }
 
 /* Return nonzero when E is the variable VAR, perhaps converted.  */
-static int
-lph_is_var (const sf_ir_expr *e, int var)
+int
+lw_is_var (const sf_ir_expr *e, int var)
 {
   while (e && e->op == SF_IR_CONVERT)
     e = e->a;
@@ -254,14 +254,14 @@ lph_row_range (const sf_ir_stmt *p, int i)
   while (b->op == SF_IR_CONVERT)
     b = b->a;
   if (a->op != SF_IR_LOAD || b->op != SF_IR_LOAD || a->param != b->param
-      || !lph_is_var (a->a, i))
+      || !lw_is_var (a->a, i))
     return 0;
   const sf_ir_expr *n = b->a;
   while (n->op == SF_IR_CONVERT)
     n = n->a;
   return n->op == SF_IR_ADD
-	 && ((lph_is_var (n->a, i) && lph_is_one (n->b))
-	     || (lph_is_var (n->b, i) && lph_is_one (n->a)));
+	 && ((lw_is_var (n->a, i) && lph_is_one (n->b))
+	     || (lw_is_var (n->b, i) && lph_is_one (n->a)));
 }
 
 /* Return a copy of E with each variable and array v for which MAP[v]
@@ -445,17 +445,17 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
       const sf_ir_expr *v = d->kind == SF_IR_DECL ? d->a : NULL;
       while (v && v->op == SF_IR_CONVERT)
 	v = v->a;
-      if (crd < 0 && v && v->op == SF_IR_LOAD && lph_is_var (v->a, p->var))
+      if (crd < 0 && v && v->op == SF_IR_LOAD && lw_is_var (v->a, p->var))
 	crd = v->param;
       if (!kext && d->kind == SF_IR_FOR)
 	kext = d->b;
     }
   char *inner = sf_arena_alloc (A, (size_t) n);
   memset (inner, 0, (size_t) n);
-  lph_mark_decls (s->body, inner);
+  lw_mark_decls (s->body, inner);
   inner[s->var] = 1;
-  if (crd < 0 || !kext || lph_reads_any (kext, inner, n)
-      || lph_reads_any (tail->b, inner, n))
+  if (crd < 0 || !kext || lw_reads_any (kext, inner, n)
+      || lw_reads_any (tail->b, inner, n))
     return NULL;
 
   int used = 0;

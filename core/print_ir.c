@@ -267,6 +267,12 @@ pir_print_for_loop (FILE *out, const sf_region *r, const sf_ir_stmt *s,
       fputc ('\n', out);
       pir_print_indent (out, indent);
     }
+  if (s->novector)
+    {
+      /* GCC 13's spelling; the plugin tells GCC 12 directly.  */
+      fputs ("#pragma GCC novector\n", out);
+      pir_print_indent (out, indent);
+    }
   fprintf (out, "for (%s %s = ", pir_c_type (r->vars[s->var].ty), v);
   pir_print_expr (out, r, s->a, 0);
   fprintf (out, "; %s < ", v);

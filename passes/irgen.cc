@@ -343,8 +343,15 @@ gen_for (irgen *g, const sf_ir_stmt *s)
   tree step = build2 (MODIFY_EXPR, void_type_node, v,
 		      fold_build2 (PLUS_EXPR, TREE_TYPE (v), v,
 				   build_int_cst (TREE_TYPE (v), 1)));
-  append_loop (g, &list, gen_list (g, s->body), step,
-	       build2 (LT_EXPR, boolean_type_node, v, hi));
+  tree cond = build2 (LT_EXPR, boolean_type_node, v, hi);
+  if (s->novector)
+    /* What the Fortran front end's NOVECTOR directive gives: the loop
+       gets dont_vectorize when the CFG is built.  */
+    cond = build3 (ANNOTATE_EXPR, boolean_type_node, cond,
+		   build_int_cst (integer_type_node,
+				  annot_expr_no_vector_kind),
+		   integer_zero_node);
+  append_loop (g, &list, gen_list (g, s->body), step, cond);
   tree vars = hi;
   declare (g, s->var, &vars);
   tree loop = build3 (BIND_EXPR, void_type_node, vars, list, NULL_TREE);

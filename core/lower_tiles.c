@@ -1,0 +1,624 @@
+/* Register tiles, for products by a dense matrix: a row loop whose last
+   statement adds a row's values h(l) times the rows of a dense D into
+   the row's output,
+
+     for q:                                for qb (blocks of 4 rows):
+       ... (w computed)                      for q in block:       (phase 1)
+       for l:                                  ... (w computed)
+         h = w[l]                              o_buf[q - q0] = o(q)
+         for m:                                for l: h_buf[q - q0][l] = w[l]
+           A[o(q) + m] += h * D[l*S + m]     for m0 in steps of 8:  (phase 2)
+                                               acc[4][8] = 0
+                                               for l:          (not vectorized)
+                                                 acc[r][c] += h_buf[r][l]
+                                                              * D[l*S + m0 + c]
+                                               A[o_r + m0 + c] += acc[r][c]
+
+   is a dense matrix product of the block's rows of h with D.  One row at
+   a time (the nest) loads and stores the output row once per l, two
+   loads and a store per multiply-add; GCC vectorizes the m loop but
+   keeps that traffic.  Four rows of eight doubles at a time keep 32
+   sums in registers across the whole l loop (eight vector registers),
+   each row of D read once for four rows: per l, two vector loads of D,
+   four broadcasts and eight vector multiply-adds.  SpTTM,SpTTM on JF17K
+   (L = 32, M = 64; the fibers' rows are these h) was 1.25 ms as a nest,
+   0.66 ms written by hand this way; other shapes measured by hand: 2
+   rows of 16, 0.83 ms; 3 rows of 16, 1.03; 6 rows of 8, 1.08; 4 rows of
+   16, 1.64 (sums spilled).  The l loop is marked not to be vectorized
+   (GCC otherwise vectorizes it as a reduction over l with strided loads
+   of D, 4.8 ms); its straight-line body is then vectorized by GCC's
+   basic-block vectorizer.
+
+   The rows' values and output offsets go into per-thread buffers in a
+   first phase (the row loop's body as it was, the product replaced by
+   the copy into the buffer), so the rows' other work is unchanged.
+   When the row's body zeroes its output row first (a sparse output's
+   fiber, SpTTM,SpTTM), the zeroing goes and the tile stores its sums:
+   every element gets the same additions in the same order from zero,
+   the results are the same bit for bit; otherwise the tile adds its sums
+   into the output (a reassociation, the sums of different rows
+   separate).  The last block, when shorter than 4 rows, runs the
+   product row by row from the buffers; the columns past the last
+   multiple of 8, one at a time.
+
+   Conditions (lt_match): the row loop's last statement is a loop over l
+   from 0 (its extent evaluable before the region: the buffer's size)
+   whose body is declarations then a loop over m from 0 whose body is
+   one accumulating store OUT[o + m] += h * D[d + m]; h one of those
+   declarations, a floating value of OUT's and D's type; o not reading
+   l, m or the declarations; d reading only l, the row loop's
+   surroundings and declarations computed from them; the rest of the row
+   loop reads no OUT and stores to it only the zeroing above, and stores
+   nothing into D; no allocation, critical section or parallel loop in
+   the row loop.  Not under schedule(naive) or memory(...).  */
+
+#include <string.h>
+#include "lower_int.h"
+
+#define LT_ROWS 4		/* rows of a tile */
+#define LT_BYTES 64		/* bytes of a tile's row: 8 doubles */
+
+typedef struct lt_match
+{
+  sf_ir_stmt *row;		/* the row loop */
+  sf_ir_stmt *prod;		/* its last statement, the loop over l */
+  sf_ir_stmt *mloop;		/* the loop over m, prod's last statement */
+  sf_ir_stmt *zero;		/* the zeroing of the output row, or NULL */
+  const sf_ir_stmt *store;	/* OUT[o + m] += h * D[d + m] */
+  int h;			/* h's variable */
+  int out_param, out_var;	/* OUT: a parameter or an array variable */
+  int d_param;			/* D */
+  const sf_ir_expr *o, *d;	/* the offsets of OUT's and D's rows */
+  sf_ty ty;
+  char *again;			/* prod's declarations computed again */
+} lt_match;
+
+/* Return nonzero when A and B are the same expression, variable VA of A
+   standing for variable VB of B.  */
+static int
+lt_same (const sf_ir_expr *a, const sf_ir_expr *b, int va, int vb)
+{
+  if (!a || !b)
+    return a == b;
+  if (a->op != b->op || a->ty != b->ty || a->param != b->param)
+    return 0;
+  switch (a->op)
+    {
+    case SF_IR_INT:
+      return a->ival == b->ival;
+    case SF_IR_FLOAT:
+      return a->fval == b->fval;
+    case SF_IR_VAR:
+    case SF_IR_ALOAD:
+      if (a->var != b->var && !(a->var == va && b->var == vb))
+	return 0;
+      break;
+    default:
+      break;
+    }
+  return lt_same (a->a, b->a, va, vb) && lt_same (a->b, b->b, va, vb)
+	 && lt_same (a->c, b->c, va, vb);
+}
+
+/* Return the offset O when IDX is O + VAR or VAR + O, else NULL.  */
+static const sf_ir_expr *
+lt_offset (const sf_ir_expr *idx, int var)
+{
+  if (idx->op != SF_IR_ADD)
+    return NULL;
+  if (lw_is_var (idx->b, var) && !lw_reads_var (idx->a, var))
+    return idx->a;
+  if (lw_is_var (idx->a, var) && !lw_reads_var (idx->b, var))
+    return idx->b;
+  return NULL;
+}
+
+/* Return nonzero when E reads OUT (parameter OUTP or array OUTV).  */
+static int
+lt_reads_out (const sf_ir_expr *e, int outp, int outv)
+{
+  if (!e)
+    return 0;
+  if ((e->op == SF_IR_LOAD || e->op == SF_IR_PARAM) && outp >= 0
+      && e->param == outp)
+    return 1;
+  if (e->op == SF_IR_ALOAD && outv >= 0 && e->var == outv)
+    return 1;
+  return lt_reads_out (e->a, outp, outv) || lt_reads_out (e->b, outp, outv)
+	 || lt_reads_out (e->c, outp, outv);
+}
+
+/* Return nonzero when the statements S (the row loop's first phase) may
+   be run for the rows of a block before the products of those rows: no
+   allocation, critical section or parallel loop, no read of OUT, no
+   store to D or to OUT except ZERO (at the top of the list).  */
+static int
+lt_phase_ok (const sf_ir_stmt *s, const lt_match *m, int top)
+{
+  for (; s; s = s->next)
+    {
+      if (top && s == m->zero)
+	continue;
+      switch (s->kind)
+	{
+	case SF_IR_ALLOC:
+	case SF_IR_FREE:
+	case SF_IR_CRITICAL:
+	case SF_IR_SHOW_PICK:
+	  return 0;
+	case SF_IR_FOR:
+	  if (s->parallel || s->setup || s->teardown)
+	    return 0;
+	  break;
+	case SF_IR_STORE:
+	  if (s->param == m->out_param || s->param == m->d_param)
+	    return 0;
+	  break;
+	case SF_IR_ASTORE:
+	  if (s->var == m->out_var)
+	    return 0;
+	  break;
+	default:
+	  break;
+	}
+      if (lt_reads_out (s->a, m->out_param, m->out_var)
+	  || lt_reads_out (s->b, m->out_param, m->out_var)
+	  || !lt_phase_ok (s->body, m, 0) || !lt_phase_ok (s->else_body, m, 0))
+	return 0;
+    }
+  return 1;
+}
+
+/* Return nonzero when S is a loop zeroing OUT[o + z] for z in [0, the
+   extent of M's loop over m).  */
+static int
+lt_is_zero (const sf_ir_stmt *s, const lt_match *m)
+{
+  if (s->kind != SF_IR_FOR || !s->body || s->body->next
+      || s->parallel || s->setup || s->teardown
+      || !lt_same (s->a, m->mloop->a, -1, -1)
+      || !lt_same (s->b, m->mloop->b, -1, -1))
+    return 0;
+  const sf_ir_stmt *z = s->body;
+  if (z->accumulate || !z->b || z->b->op != SF_IR_FLOAT || z->b->fval != 0.0
+      || !(z->kind == SF_IR_STORE ? z->param == m->out_param
+	   : z->kind == SF_IR_ASTORE && z->var == m->out_var))
+    return 0;
+  const sf_ir_expr *o = lt_offset (z->a, s->var);
+  return o && lt_same (o, m->o, -1, -1);
+}
+
+/* Fill M for row loop S (ROOT marks the NROOT variables the whole
+   schedule declares: the extent of l may read none of them); return
+   nonzero when S qualifies.  */
+static int
+lt_match_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
+	       lt_match *m)
+{
+  sf_region *r = ctx->r;
+  int n = r->nvars;
+  memset (m, 0, sizeof *m);
+  m->out_param = m->out_var = m->d_param = -1;
+  if (s->kind != SF_IR_FOR || s->setup || s->teardown || !s->body)
+    return 0;
+  sf_ir_stmt *prod = s->body;
+  while (prod->next)
+    prod = prod->next;
+  if (prod == s->body || prod->kind != SF_IR_FOR || prod->parallel
+      || prod->setup || prod->teardown || !prod->body
+      || prod->a->op != SF_IR_INT || prod->a->ival != 0
+      || lw_reads_any (prod->b, root, nroot))
+    return 0;
+  sf_ir_stmt *ml = prod->body;
+  for (; ml->next; ml = ml->next)
+    if (ml->kind != SF_IR_DECL || !ml->a || r->vars[ml->var].is_array)
+      return 0;
+  if (ml->kind != SF_IR_FOR || ml->parallel || ml->setup || ml->teardown
+      || !ml->body || ml->body->next || ml->a->op != SF_IR_INT
+      || ml->a->ival != 0)
+    return 0;
+  const sf_ir_stmt *st = ml->body;
+  if (!st->accumulate || (st->kind != SF_IR_STORE && st->kind != SF_IR_ASTORE)
+      || st->b->op != SF_IR_MUL)
+    return 0;
+  m->row = s;
+  m->prod = prod;
+  m->mloop = ml;
+  m->store = st;
+  if (st->kind == SF_IR_STORE)
+    {
+      m->out_param = st->param;
+      m->ty = r->params[st->param].ty;
+    }
+  else
+    {
+      m->out_var = st->var;
+      m->ty = r->vars[st->var].ty;
+    }
+  if (m->ty != SF_TY_F64 && m->ty != SF_TY_F32)
+    return 0;
+  /* h * D[d + m], either way round.  */
+  const sf_ir_expr *hv = st->b->a, *dl = st->b->b;
+  if (hv->op != SF_IR_VAR)
+    {
+      const sf_ir_expr *t = hv;
+      hv = dl;
+      dl = t;
+    }
+  if (hv->op != SF_IR_VAR || dl->op != SF_IR_LOAD
+      || r->params[dl->param].ty != m->ty || dl->param == m->out_param)
+    return 0;
+  m->h = hv->var;
+  m->d_param = dl->param;
+  m->d = lt_offset (dl->a, ml->var);
+  m->o = lt_offset (st->a, ml->var);
+  if (!m->d || !m->o)
+    return 0;
+  /* The declarations of prod's head: h among them; those computed
+     again in the tile read only l, the row loop's surroundings and
+     earlier ones computed again.  */
+  char *inner = sf_arena_alloc (ctx->arena, (size_t) n);
+  memset (inner, 0, (size_t) n);
+  lw_mark_decls (s->body, inner);
+  inner[s->var] = 1;
+  m->again = sf_arena_alloc (ctx->arena, (size_t) n);
+  memset (m->again, 0, (size_t) n);
+  int hfound = 0;
+  for (const sf_ir_stmt *d = prod->body; d != ml; d = d->next)
+    {
+      if (d->var == m->h)
+	hfound = r->vars[d->var].ty == m->ty;
+      int ok = 1;
+      for (int v = 0; v < n && ok; v++)
+	if (inner[v] && v != prod->var && !m->again[v]
+	    && lw_reads_var (d->a, v))
+	  ok = 0;
+      m->again[d->var] = ok && d->var != m->h;
+    }
+  if (!hfound)
+    return 0;
+  /* o: not l, m or the head; d: l, the surroundings, the head computed
+     again; the extent of m invariant in the row loop.  */
+  for (const sf_ir_stmt *d = prod->body; d != ml; d = d->next)
+    if (lw_reads_var (m->o, d->var))
+      return 0;
+  if (lw_reads_var (m->o, prod->var) || lw_reads_any (ml->b, inner, n)
+      || lw_reads_var (m->d, m->h))
+    return 0;
+  for (int v = 0; v < n; v++)
+    if (inner[v] && v != prod->var && !m->again[v] && lw_reads_var (m->d, v))
+      return 0;
+  /* The rest of the row loop.  */
+  for (sf_ir_stmt *b = s->body; b != prod; b = b->next)
+    if (!m->zero && lt_is_zero (b, m))
+      m->zero = b;
+  sf_ir_stmt *saved = prod;
+  for (sf_ir_stmt *b = s->body; b; b = b->next)
+    if (b->next == prod)
+      b->next = NULL;
+  int ok = lt_phase_ok (s->body, m, 1);
+  for (sf_ir_stmt *b = s->body; b; b = b->next)
+    if (!b->next)
+      {
+	b->next = saved;
+	break;
+      }
+  /* prod's head reads no OUT and stores nothing.  */
+  for (const sf_ir_stmt *d = prod->body; d != ml && ok; d = d->next)
+    ok = !lt_reads_out (d->a, m->out_param, m->out_var);
+  return ok && !lt_reads_out (m->d, m->out_param, m->out_var)
+	 && !lt_reads_out (m->o, m->out_param, m->out_var);
+}
+
+/* Return a new per-thread buffer NAME of N elements of TY, registered
+   as a workspace (lw_place_work allocates it in the setup of the
+   parallel loop using it, else before the schedule).  */
+static int
+lt_buffer (lw_ctx *ctx, const char *name, sf_ty ty, sf_ir_expr *n)
+{
+  lw_work *x = &ctx->work[ctx->nwork++];
+  memset (x, 0, sizeof *x);
+  x->var = sf_region_array (ctx->arena, ctx->r, name, ty);
+  x->size = n;
+  x->fused = 1;
+  x->heap = 1;
+  x->pos_acc = -1;
+  x->alloc = sf_ir_alloc (ctx->arena, x->var, sf_ir_clone (ctx->arena, n), 1,
+			  &x->release);
+  return x->var;
+}
+
+/* Append to LIST prod's declarations computed again, over fresh
+   variables, for a loop over l whose variable is L; MAP (N entries)
+   records them, l included.  */
+static void
+lt_again (lw_ctx *ctx, const lt_match *m, int l, int *map, int n,
+	  sf_ir_list *list)
+{
+  for (int v = 0; v < n; v++)
+    map[v] = -1;
+  map[m->prod->var] = l;
+  /* The head: the declarations before the loop over m (the copy into
+     the buffer in its place now).  */
+  for (const sf_ir_stmt *d = m->prod->body; d && d->kind == SF_IR_DECL;
+       d = d->next)
+    if (m->again[d->var])
+      {
+	int v = lw_new_var (ctx, ctx->r->vars[d->var].name,
+			    ctx->r->vars[d->var].ty);
+	sf_ir_append (list, sf_ir_decl (ctx->arena, v,
+					lw_rename (ctx, d->a, map)));
+	map[d->var] = v;
+      }
+}
+
+/* Return OUT[OFF] = VALUE, or += when ADD.  */
+static sf_ir_stmt *
+lt_store (lw_ctx *ctx, const lt_match *m, sf_ir_expr *off, sf_ir_expr *value,
+	  int add)
+{
+  if (m->out_param >= 0)
+    return sf_ir_store (ctx->arena, m->out_param, off, value, add);
+  return sf_ir_astore (ctx->arena, m->out_var, off, value, add);
+}
+
+/* Return the statements replacing row loop S when it qualifies, else
+   NULL.  */
+static sf_ir_stmt *
+lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
+{
+  sf_arena *A = ctx->arena;
+  sf_region *r = ctx->r;
+  lt_match mm, *m = &mm;
+  if (ctx->nwork + 2 > LW_MAX_WORK || !lt_match_loop (ctx, s, root, nroot, m))
+    return NULL;
+  int n = r->nvars;
+  int *map = sf_arena_alloc (A, sizeof (int) * (size_t) n);
+  sf_ir_expr *lext = m->prod->b, *mext = m->mloop->b;
+  int cols = LT_BYTES / (m->ty == SF_TY_F32 ? 4 : 8);
+  int set = m->zero != NULL;	/* store the sums, the zeroing gone */
+  const char *qname = r->vars[s->var].name;
+
+  sf_ir_list out = { 0 }, block = { 0 };
+  sf_ir_expr *lo, *hi;
+  int nblocks = lw_loop_blocks (ctx, s, LT_ROWS, 1, &out, &lo, &hi);
+  int hbuf = lt_buffer (ctx, "h_tile", m->ty,
+			sf_ir_mul (A, sf_ir_int (A, LT_ROWS),
+				   sf_ir_clone (A, lext)));
+  int obuf = lt_buffer (ctx, "o_tile", SF_TY_INDEX, sf_ir_int (A, LT_ROWS));
+  int b = lw_new_var (ctx, sf_arena_printf (A, "%s_tile", qname),
+		      SF_TY_INDEX);
+  int q0 = lw_new_var (ctx, sf_arena_printf (A, "%s_first", qname),
+		       SF_TY_INDEX);
+  int q1 = lw_new_var (ctx, sf_arena_printf (A, "%s_end", qname),
+		       SF_TY_INDEX);
+  lw_block_bounds (ctx, &block, b, LT_ROWS, lo, hi, q0, q1);
+
+  /* Phase 1: the row loop itself over the block, its product replaced
+     by the copy of h and the row's offset into the buffers.  */
+  sf_ir_expr *rowi = sf_ir_sub (A, lw_var (ctx, s->var), lw_var (ctx, q0));
+  sf_ir_stmt **link = &m->prod->body;
+  while (*link != m->mloop)
+    link = &(*link)->next;
+  *link = sf_ir_astore (A, hbuf, sf_ir_add
+			(A, sf_ir_mul (A, sf_ir_clone (A, rowi),
+				       sf_ir_clone (A, lext)),
+			 lw_var (ctx, m->prod->var)),
+			lw_var (ctx, m->h), 0);
+  sf_ir_stmt *ostore = sf_ir_astore (A, obuf, rowi,
+				     sf_ir_clone (A, m->o), 0);
+  sf_ir_list body1 = { 0 };
+  for (sf_ir_stmt *d = s->body, *next; d; d = next)
+    {
+      next = d->next;
+      if (d == m->zero)
+	continue;
+      d->next = NULL;
+      if (d == m->prod)
+	sf_ir_append (&body1, ostore);
+      sf_ir_append (&body1, d);
+    }
+  s->a = lw_var (ctx, q0);
+  s->b = lw_var (ctx, q1);
+  s->body = body1.head;
+  s->parallel = 0;
+  s->chunk = 0;
+  s->par_if = NULL;
+  sf_ir_append (&block, s);
+
+  /* Phase 2, a whole block: the tiles.  */
+  sf_ir_list tile = { 0 };
+  int o[LT_ROWS];
+  for (int i = 0; i < LT_ROWS; i++)
+    {
+      o[i] = lw_new_var (ctx, "o_row", SF_TY_INDEX);
+      sf_ir_append (&tile, sf_ir_decl (A, o[i], sf_ir_aload
+				       (A, r, obuf, sf_ir_int (A, i))));
+    }
+  int ncol = lw_new_var (ctx, "m_tiles", SF_TY_INDEX);
+  sf_ir_append (&tile, sf_ir_decl (A, ncol, sf_ir_binary
+				   (A, SF_IR_DIV, sf_ir_clone (A, mext),
+				    sf_ir_int (A, cols))));
+  {
+    int mb = lw_new_var (ctx, "m_tile", SF_TY_INDEX);
+    int m0 = lw_new_var (ctx, "m0", SF_TY_INDEX);
+    sf_ir_list cb = { 0 }, lb = { 0 };
+    sf_ir_append (&cb, sf_ir_decl (A, m0, sf_ir_mul (A, lw_var (ctx, mb),
+						     sf_ir_int (A, cols))));
+    int acc[LT_ROWS][LT_BYTES / 4];
+    for (int i = 0; i < LT_ROWS; i++)
+      for (int c = 0; c < cols; c++)
+	{
+	  acc[i][c] = lw_new_var (ctx, "acc", m->ty);
+	  sf_ir_append (&cb, sf_ir_decl (A, acc[i][c],
+					 sf_ir_float (A, 0.0, m->ty)));
+	}
+    int l = lw_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
+    lt_again (ctx, m, l, map, n, &lb);
+    sf_ir_expr *doff = lw_rename (ctx, m->d, map);
+    int hv[LT_ROWS], dv[LT_BYTES / 4];
+    for (int i = 0; i < LT_ROWS; i++)
+      {
+	hv[i] = lw_new_var (ctx, r->vars[m->h].name, m->ty);
+	sf_ir_append (&lb, sf_ir_decl
+		      (A, hv[i], sf_ir_aload
+		       (A, r, hbuf, sf_ir_add
+			(A, sf_ir_mul (A, sf_ir_int (A, i),
+				       sf_ir_clone (A, lext)),
+			 lw_var (ctx, l)))));
+      }
+    for (int c = 0; c < cols; c++)
+      {
+	dv[c] = lw_new_var (ctx, "d", m->ty);
+	sf_ir_append (&lb, sf_ir_decl
+		      (A, dv[c], sf_ir_load
+		       (A, r, m->d_param, sf_ir_add
+			(A, sf_ir_clone (A, doff),
+			 sf_ir_add (A, lw_var (ctx, m0), sf_ir_int (A, c))))));
+      }
+    for (int i = 0; i < LT_ROWS; i++)
+      for (int c = 0; c < cols; c++)
+	sf_ir_append (&lb, sf_ir_assign
+		      (A, acc[i][c], sf_ir_add
+		       (A, lw_var (ctx, acc[i][c]),
+			sf_ir_mul (A, lw_var (ctx, hv[i]),
+				   lw_var (ctx, dv[c])))));
+    sf_ir_stmt *lloop = sf_ir_for (A, l, sf_ir_int (A, 0),
+				   sf_ir_clone (A, lext), lb.head);
+    lloop->novector = 1;
+    sf_ir_append (&cb, lloop);
+    for (int i = 0; i < LT_ROWS; i++)
+      for (int c = 0; c < cols; c++)
+	sf_ir_append (&cb, lt_store
+		      (ctx, m, sf_ir_add (A, lw_var (ctx, o[i]),
+					  sf_ir_add (A, lw_var (ctx, m0),
+						     sf_ir_int (A, c))),
+		       lw_var (ctx, acc[i][c]), !set));
+    sf_ir_append (&tile, sf_ir_for (A, mb, sf_ir_int (A, 0),
+				    lw_var (ctx, ncol), cb.head));
+  }
+  {
+    /* The columns past the last whole tile, one at a time.  */
+    int mt = lw_new_var (ctx, r->vars[m->mloop->var].name, SF_TY_INDEX);
+    sf_ir_list cb = { 0 };
+    for (int i = 0; i < LT_ROWS; i++)
+      {
+	int a = lw_new_var (ctx, "acc", m->ty);
+	sf_ir_append (&cb, sf_ir_decl (A, a, sf_ir_float (A, 0.0, m->ty)));
+	sf_ir_list lb = { 0 };
+	int l = lw_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
+	lt_again (ctx, m, l, map, n, &lb);
+	sf_ir_expr *hx = sf_ir_aload
+	  (A, r, hbuf, sf_ir_add (A, sf_ir_mul (A, sf_ir_int (A, i),
+						 sf_ir_clone (A, lext)),
+				  lw_var (ctx, l)));
+	sf_ir_expr *dx = sf_ir_load
+	  (A, r, m->d_param, sf_ir_add (A, lw_rename (ctx, m->d, map),
+					lw_var (ctx, mt)));
+	sf_ir_append (&lb, sf_ir_assign
+		      (A, a, sf_ir_add (A, lw_var (ctx, a),
+					sf_ir_mul (A, hx, dx))));
+	sf_ir_append (&cb, sf_ir_for (A, l, sf_ir_int (A, 0),
+				      sf_ir_clone (A, lext), lb.head));
+	sf_ir_append (&cb, lt_store
+		      (ctx, m, sf_ir_add (A, lw_var (ctx, o[i]),
+					  lw_var (ctx, mt)),
+		       lw_var (ctx, a), !set));
+      }
+    sf_ir_append (&tile, sf_ir_for
+		  (A, mt, sf_ir_mul (A, lw_var (ctx, ncol),
+				     sf_ir_int (A, cols)),
+		   sf_ir_clone (A, mext), cb.head));
+  }
+
+  /* Phase 2, a shorter last block: the product row by row.  */
+  sf_ir_list rows = { 0 };
+  {
+    int i = lw_new_var (ctx, "tile_row", SF_TY_INDEX);
+    int ov = lw_new_var (ctx, "o_row", SF_TY_INDEX);
+    sf_ir_append (&rows, sf_ir_decl (A, ov, sf_ir_aload (A, r, obuf,
+							  lw_var (ctx, i))));
+    if (set)
+      {
+	int z = lw_new_var (ctx, r->vars[m->zero->var].name, SF_TY_INDEX);
+	sf_ir_append (&rows, sf_ir_for
+		      (A, z, sf_ir_int (A, 0), sf_ir_clone (A, mext),
+		       lt_store (ctx, m, sf_ir_add (A, lw_var (ctx, ov),
+						    lw_var (ctx, z)),
+				 sf_ir_float (A, 0.0, m->ty), 0)));
+      }
+    sf_ir_list lb = { 0 };
+    int l = lw_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
+    lt_again (ctx, m, l, map, n, &lb);
+    int h = lw_new_var (ctx, r->vars[m->h].name, m->ty);
+    sf_ir_append (&lb, sf_ir_decl
+		  (A, h, sf_ir_aload
+		   (A, r, hbuf, sf_ir_add
+		    (A, sf_ir_mul (A, lw_var (ctx, i), sf_ir_clone (A, lext)),
+		     lw_var (ctx, l)))));
+    int mv = lw_new_var (ctx, r->vars[m->mloop->var].name, SF_TY_INDEX);
+    sf_ir_stmt *st = lt_store
+      (ctx, m, sf_ir_add (A, lw_var (ctx, ov), lw_var (ctx, mv)),
+       sf_ir_mul (A, lw_var (ctx, h), sf_ir_load
+		  (A, r, m->d_param, sf_ir_add (A, lw_rename (ctx, m->d, map),
+						lw_var (ctx, mv)))), 1);
+    sf_ir_append (&lb, sf_ir_for (A, mv, sf_ir_int (A, 0),
+				  sf_ir_clone (A, mext), st));
+    sf_ir_append (&rows, sf_ir_for (A, l, sf_ir_int (A, 0),
+				    sf_ir_clone (A, lext), lb.head));
+    sf_ir_stmt *loop = sf_ir_for
+      (A, i, sf_ir_int (A, 0),
+       sf_ir_sub (A, lw_var (ctx, q1), lw_var (ctx, q0)), rows.head);
+    rows.head = rows.tail = NULL;
+    sf_ir_append (&rows, loop);
+  }
+  sf_ir_append (&block, sf_ir_if
+		(A, sf_ir_binary (A, SF_IR_EQ,
+				  sf_ir_sub (A, lw_var (ctx, q1),
+					     lw_var (ctx, q0)),
+				  sf_ir_int (A, LT_ROWS)),
+		 tile.head, rows.head));
+  sf_ir_stmt *loop = sf_ir_for (A, b, sf_ir_int (A, 0),
+				lw_var (ctx, nblocks), block.head);
+  sf_ir_append (&out, loop);
+  ctx->tiled++;
+  return out.head;
+}
+
+/* Rewrite the qualifying row loops of the list at *LINK.  */
+static void
+lt_list (lw_ctx *ctx, sf_ir_stmt **link, const char *root, int nroot)
+{
+  for (; *link; link = &(*link)->next)
+    {
+      sf_ir_stmt *s = *link, *next = s->next;
+      int parallel = s->kind == SF_IR_FOR && s->parallel;
+      int chunk = s->chunk;
+      sf_ir_stmt *tiled = lt_loop (ctx, s, root, nroot);
+      if (tiled)
+	{
+	  /* The block loop (the last statement) runs in parallel when
+	     the row loop did, a quarter of its chunk.  */
+	  sf_ir_stmt *t = tiled;
+	  while (t->next)
+	    t = t->next;
+	  t->parallel = parallel;
+	  t->chunk = !parallel ? 0 : chunk > LT_ROWS ? chunk / LT_ROWS : 1;
+	  link = lw_splice (link, tiled, next);
+	  continue;
+	}
+      lt_list (ctx, &s->body, root, nroot);
+      lt_list (ctx, &s->else_body, root, nroot);
+    }
+}
+
+void
+lw_register_tiles (lw_ctx *ctx, sf_ir_stmt **body)
+{
+  if (!ctx->tune || ctx->comp->memory)
+    return;
+  char *root = sf_arena_alloc (ctx->arena, (size_t) ctx->r->nvars);
+  memset (root, 0, (size_t) ctx->r->nvars);
+  lw_mark_decls (*body, root);
+  lt_list (ctx, body, root, ctx->r->nvars);
+}
