@@ -362,6 +362,23 @@ lt_store (lw_ctx *ctx, const lt_match *m, sf_ir_expr *off, sf_ir_expr *value,
   return sf_ir_astore (ctx->arena, m->out_var, off, value, add);
 }
 
+/* Return OUT[OFF].  */
+static sf_ir_expr *
+lt_load (lw_ctx *ctx, const lt_match *m, sf_ir_expr *off)
+{
+  if (m->out_param >= 0)
+    return sf_ir_load (ctx->arena, ctx->r, m->out_param, off);
+  return sf_ir_aload (ctx->arena, ctx->r, m->out_var, off);
+}
+
+/* Return the value a tile's sum for OUT[OFF] starts from: zero when the
+   row was zeroed (SET), else the element itself.  */
+static sf_ir_expr *
+lt_start (lw_ctx *ctx, const lt_match *m, sf_ir_expr *off, int set)
+{
+  return set ? sf_ir_float (ctx->arena, 0.0, m->ty) : lt_load (ctx, m, off);
+}
+
 /* Return the statements replacing row loop S when it qualifies, else
    NULL.  */
 static sf_ir_stmt *
@@ -418,6 +435,7 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
 	sf_ir_append (&body1, ostore);
       sf_ir_append (&body1, d);
     }
+  s->next = NULL;
   s->a = lw_var (ctx, q0);
   s->b = lw_var (ctx, q1);
   s->body = body1.head;
@@ -432,8 +450,8 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
   for (int i = 0; i < LT_ROWS; i++)
     {
       o[i] = lw_new_var (ctx, "o_row", SF_TY_INDEX);
-      sf_ir_append (&tile, sf_ir_decl (A, o[i], sf_ir_aload
-				       (A, r, obuf, sf_ir_int (A, i))));
+      sf_ir_append (&block, sf_ir_decl (A, o[i], sf_ir_aload
+					(A, r, obuf, sf_ir_int (A, i))));
     }
   int ncol = lw_new_var (ctx, "m_tiles", SF_TY_INDEX);
   sf_ir_append (&tile, sf_ir_decl (A, ncol, sf_ir_binary
@@ -450,8 +468,12 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
       for (int c = 0; c < cols; c++)
 	{
 	  acc[i][c] = lw_new_var (ctx, "acc", m->ty);
-	  sf_ir_append (&cb, sf_ir_decl (A, acc[i][c],
-					 sf_ir_float (A, 0.0, m->ty)));
+	  sf_ir_append (&cb, sf_ir_decl
+			(A, acc[i][c], lt_start
+			 (ctx, m, sf_ir_add (A, lw_var (ctx, o[i]),
+					     sf_ir_add (A, lw_var (ctx, m0),
+							sf_ir_int (A, c))),
+			  set)));
 	}
     int l = lw_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
     lt_again (ctx, m, l, map, n, &lb);
@@ -493,7 +515,7 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
 		      (ctx, m, sf_ir_add (A, lw_var (ctx, o[i]),
 					  sf_ir_add (A, lw_var (ctx, m0),
 						     sf_ir_int (A, c))),
-		       lw_var (ctx, acc[i][c]), !set));
+		       lw_var (ctx, acc[i][c]), 0));
     sf_ir_append (&tile, sf_ir_for (A, mb, sf_ir_int (A, 0),
 				    lw_var (ctx, ncol), cb.head));
   }
@@ -504,7 +526,10 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
     for (int i = 0; i < LT_ROWS; i++)
       {
 	int a = lw_new_var (ctx, "acc", m->ty);
-	sf_ir_append (&cb, sf_ir_decl (A, a, sf_ir_float (A, 0.0, m->ty)));
+	sf_ir_append (&cb, sf_ir_decl
+		      (A, a, lt_start (ctx, m, sf_ir_add (A, lw_var (ctx, o[i]),
+							  lw_var (ctx, mt)),
+				       set)));
 	sf_ir_list lb = { 0 };
 	int l = lw_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
 	lt_again (ctx, m, l, map, n, &lb);
@@ -523,7 +548,7 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
 	sf_ir_append (&cb, lt_store
 		      (ctx, m, sf_ir_add (A, lw_var (ctx, o[i]),
 					  lw_var (ctx, mt)),
-		       lw_var (ctx, a), !set));
+		       lw_var (ctx, a), 0));
       }
     sf_ir_append (&tile, sf_ir_for
 		  (A, mt, sf_ir_mul (A, lw_var (ctx, ncol),
@@ -572,12 +597,26 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
     rows.head = rows.tail = NULL;
     sf_ir_append (&rows, loop);
   }
-  sf_ir_append (&block, sf_ir_if
-		(A, sf_ir_binary (A, SF_IR_EQ,
-				  sf_ir_sub (A, lw_var (ctx, q1),
-					     lw_var (ctx, q0)),
-				  sf_ir_int (A, LT_ROWS)),
-		 tile.head, rows.head));
+  /* The tiles for a whole block, and, when they add into the output,
+     only for rows of it that do not overlap (each sum starts from its
+     element and stores it: rows sharing elements, as the entries of one
+     row of B adding into one row of A, take the row by row path).  */
+  sf_ir_expr *whole = sf_ir_binary (A, SF_IR_EQ,
+				    sf_ir_sub (A, lw_var (ctx, q1),
+					       lw_var (ctx, q0)),
+				    sf_ir_int (A, LT_ROWS));
+  for (int i = 0; i < LT_ROWS && !set; i++)
+    for (int j = i + 1; j < LT_ROWS; j++)
+      whole = sf_ir_binary
+	(A, SF_IR_AND, whole, sf_ir_binary
+	 (A, SF_IR_OR,
+	  sf_ir_binary (A, SF_IR_LE, sf_ir_add (A, lw_var (ctx, o[i]),
+						sf_ir_clone (A, mext)),
+			lw_var (ctx, o[j])),
+	  sf_ir_binary (A, SF_IR_LE, sf_ir_add (A, lw_var (ctx, o[j]),
+						sf_ir_clone (A, mext)),
+			lw_var (ctx, o[i]))));
+  sf_ir_append (&block, sf_ir_if (A, whole, tile.head, rows.head));
   sf_ir_stmt *loop = sf_ir_for (A, b, sf_ir_int (A, 0),
 				lw_var (ctx, nblocks), block.head);
   sf_ir_append (&out, loop);
