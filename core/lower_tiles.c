@@ -285,6 +285,11 @@ lt_match_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
   if (lw_reads_var (m->o, prod->var) || lw_reads_any (ml->b, inner, n)
       || lw_reads_var (m->d, m->h))
     return 0;
+  /* o moves with the row (else every row adds into the same elements:
+     the entries of a row of B into one row of A, which the tiles would
+     only run row by row).  */
+  if (!lw_reads_any (m->o, inner, n))
+    return 0;
   for (int v = 0; v < n; v++)
     if (inner[v] && v != prod->var && !m->again[v] && lw_reads_var (m->d, v))
       return 0;

@@ -269,8 +269,8 @@ pir_print_for_loop (FILE *out, const sf_region *r, const sf_ir_stmt *s,
     }
   if (s->novector)
     {
-      /* GCC 13's spelling; the plugin tells GCC 12 directly.  */
-      fputs ("#pragma GCC novector\n", out);
+      /* GCC 12 has no pragma for it (the plugin marks the loop).  */
+      fputs ("/* novector: the loop itself is not vectorized */\n", out);
       pir_print_indent (out, indent);
     }
   fprintf (out, "for (%s %s = ", pir_c_type (r->vars[s->var].ty), v);
