@@ -68,6 +68,12 @@ typedef struct lt_match
   sf_ir_stmt *prod;		/* its last statement, the loop over l */
   sf_ir_stmt *mloop;		/* the loop over m, prod's last statement */
   sf_ir_stmt *zero;		/* the zeroing of the output row, or NULL */
+  /* An accumulated row (lower_where.c): the product adds into the
+     block ROW_BLOCK, zeroed by ZERO_BLOCK first and copied by COPY into
+     OUT's row after (COPY_ADD: added).  */
+  int row_block;		/* its array variable, or -1 */
+  sf_ir_stmt *zero_block, *copy;
+  int copy_add;
   const sf_ir_stmt *store;	/* OUT[o + m] += h * D[d + m] */
   int h;			/* h's variable */
   int out_param, out_var;	/* OUT: a parameter or an array variable */
@@ -117,19 +123,22 @@ lt_offset (const sf_ir_expr *idx, int var)
   return NULL;
 }
 
-/* Return nonzero when E reads OUT (parameter OUTP or array OUTV).  */
+/* Return nonzero when E reads OUT (parameter OUTP or array OUTV) or
+   the accumulated row BLOCK.  */
 static int
-lt_reads_out (const sf_ir_expr *e, int outp, int outv)
+lt_reads_out (const sf_ir_expr *e, int outp, int outv, int block)
 {
   if (!e)
     return 0;
   if ((e->op == SF_IR_LOAD || e->op == SF_IR_PARAM) && outp >= 0
       && e->param == outp)
     return 1;
-  if (e->op == SF_IR_ALOAD && outv >= 0 && e->var == outv)
+  if (e->op == SF_IR_ALOAD && ((outv >= 0 && e->var == outv)
+			       || (block >= 0 && e->var == block)))
     return 1;
-  return lt_reads_out (e->a, outp, outv) || lt_reads_out (e->b, outp, outv)
-	 || lt_reads_out (e->c, outp, outv);
+  return lt_reads_out (e->a, outp, outv, block)
+	 || lt_reads_out (e->b, outp, outv, block)
+	 || lt_reads_out (e->c, outp, outv, block);
 }
 
 /* Return nonzero when the statements S (the row loop's first phase) may
@@ -141,7 +150,7 @@ lt_phase_ok (const sf_ir_stmt *s, const lt_match *m, int top)
 {
   for (; s; s = s->next)
     {
-      if (top && s == m->zero)
+      if (top && (s == m->zero || s == m->zero_block || s == m->copy))
 	continue;
       switch (s->kind)
 	{
@@ -159,24 +168,27 @@ lt_phase_ok (const sf_ir_stmt *s, const lt_match *m, int top)
 	    return 0;
 	  break;
 	case SF_IR_ASTORE:
-	  if (s->var == m->out_var)
+	  if (s->var == m->out_var || s->var == m->row_block)
 	    return 0;
 	  break;
 	default:
 	  break;
 	}
-      if (lt_reads_out (s->a, m->out_param, m->out_var)
-	  || lt_reads_out (s->b, m->out_param, m->out_var)
+      if (lt_reads_out (s->a, m->out_param, m->out_var, m->row_block)
+	  || lt_reads_out (s->b, m->out_param, m->out_var, m->row_block)
 	  || !lt_phase_ok (s->body, m, 0) || !lt_phase_ok (s->else_body, m, 0))
 	return 0;
     }
   return 1;
 }
 
-/* Return nonzero when S is a loop zeroing OUT[o + z] for z in [0, the
-   extent of M's loop over m).  */
+/* Return nonzero when S is a loop over z in [0, the extent of M's loop
+   over m) whose body is one statement storing into parameter PARAM or
+   array VAR (the other -1) at O + z (at z when O is NULL), its value
+   VALUE (NULL: 0.0), accumulating when ADD.  */
 static int
-lt_is_zero (const sf_ir_stmt *s, const lt_match *m)
+lt_is_row_loop (const sf_ir_stmt *s, const lt_match *m, int param, int var,
+		const sf_ir_expr *o, const sf_ir_expr *value, int add)
 {
   if (s->kind != SF_IR_FOR || !s->body || s->body->next
       || s->parallel || s->setup || s->teardown
@@ -184,12 +196,25 @@ lt_is_zero (const sf_ir_stmt *s, const lt_match *m)
       || !lt_same (s->b, m->mloop->b, -1, -1))
     return 0;
   const sf_ir_stmt *z = s->body;
-  if (z->accumulate || !z->b || z->b->op != SF_IR_FLOAT || z->b->fval != 0.0
-      || !(z->kind == SF_IR_STORE ? z->param == m->out_param
-	   : z->kind == SF_IR_ASTORE && z->var == m->out_var))
+  if (z->accumulate != add || !z->b
+      || !(z->kind == SF_IR_STORE ? z->param == param
+	   : z->kind == SF_IR_ASTORE && z->var == var)
+      || (value ? !lt_same (z->b, value, -1, -1)
+	  : z->b->op != SF_IR_FLOAT || z->b->fval != 0.0))
     return 0;
-  const sf_ir_expr *o = lt_offset (z->a, s->var);
-  return o && lt_same (o, m->o, -1, -1);
+  if (!o)
+    return lw_is_var (z->a, s->var);
+  const sf_ir_expr *zo = lt_offset (z->a, s->var);
+  return zo && lt_same (zo, o, -1, -1);
+}
+
+/* Return nonzero when S is a loop zeroing OUT[o + z] for z in [0, the
+   extent of M's loop over m).  */
+static int
+lt_is_zero (const sf_ir_stmt *s, const lt_match *m)
+{
+  return m->row_block < 0 && lt_is_row_loop (s, m, m->out_param, m->out_var,
+					     m->o, NULL, 0);
 }
 
 /* Fill M for row loop S (ROOT marks the NROOT variables the whole
@@ -202,12 +227,28 @@ lt_match_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
   sf_region *r = ctx->r;
   int n = r->nvars;
   memset (m, 0, sizeof *m);
-  m->out_param = m->out_var = m->d_param = -1;
+  m->out_param = m->out_var = m->d_param = m->row_block = -1;
   if (s->kind != SF_IR_FOR || s->setup || s->teardown || !s->body)
     return 0;
-  sf_ir_stmt *prod = s->body;
+  sf_ir_stmt *prod = s->body, *before = NULL;
   while (prod->next)
-    prod = prod->next;
+    {
+      before = prod;
+      prod = prod->next;
+    }
+  /* An accumulated row's copy last: the product is the statement
+     before it.  */
+  const sf_ir_stmt *cp = prod->kind == SF_IR_FOR ? prod->body : NULL;
+  if (cp && !cp->next && before && before != s->body
+      && (cp->kind == SF_IR_STORE || cp->kind == SF_IR_ASTORE)
+      && cp->b && cp->b->op == SF_IR_ALOAD && lw_is_var (cp->b->a, prod->var)
+      && r->vars[cp->b->var].is_array)
+    {
+      m->copy = prod;
+      m->copy_add = cp->accumulate;
+      m->row_block = cp->b->var;
+      prod = before;
+    }
   if (prod == s->body || prod->kind != SF_IR_FOR || prod->parallel
       || prod->setup || prod->teardown || !prod->body
       || prod->a->op != SF_IR_INT || prod->a->ival != 0
@@ -229,7 +270,35 @@ lt_match_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
   m->prod = prod;
   m->mloop = ml;
   m->store = st;
-  if (st->kind == SF_IR_STORE)
+  if (m->copy)
+    {
+      /* The product adds into the block at m, the copy stores OUT[o +
+	 z] = block[z] over the same extent, a loop before the product
+	 zeroes the block.  */
+      const sf_ir_stmt *cp = m->copy->body;
+      if (st->kind != SF_IR_ASTORE || st->var != m->row_block
+	  || !lw_is_var (st->a, ml->var))
+	return 0;
+      m->ty = r->vars[m->row_block].ty;
+      if (cp->kind == SF_IR_STORE)
+	m->out_param = cp->param;
+      else
+	m->out_var = cp->var;
+      if ((cp->kind == SF_IR_STORE ? r->params[cp->param].ty
+	   : r->vars[cp->var].ty) != m->ty || m->out_var == m->row_block)
+	return 0;
+      m->o = lt_offset (cp->a, m->copy->var);
+      if (!m->o || !lt_is_row_loop (m->copy, m, m->out_param, m->out_var,
+				    m->o, cp->b, m->copy_add))
+	return 0;
+      for (sf_ir_stmt *b = s->body; b != prod; b = b->next)
+	if (!m->zero_block && lt_is_row_loop (b, m, -1, m->row_block, NULL,
+					       NULL, 0))
+	  m->zero_block = b;
+      if (!m->zero_block)
+	return 0;
+    }
+  else if (st->kind == SF_IR_STORE)
     {
       m->out_param = st->param;
       m->ty = r->params[st->param].ty;
@@ -255,7 +324,8 @@ lt_match_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
   m->h = hv->var;
   m->d_param = dl->param;
   m->d = lt_offset (dl->a, ml->var);
-  m->o = lt_offset (st->a, ml->var);
+  if (!m->copy)
+    m->o = lt_offset (st->a, ml->var);
   if (!m->d || !m->o)
     return 0;
   /* The declarations of prod's head: h among them; those computed
@@ -314,9 +384,9 @@ lt_match_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
       }
   /* prod's head reads no OUT and stores nothing.  */
   for (const sf_ir_stmt *d = prod->body; d != ml && ok; d = d->next)
-    ok = !lt_reads_out (d->a, m->out_param, m->out_var);
-  return ok && !lt_reads_out (m->d, m->out_param, m->out_var)
-	 && !lt_reads_out (m->o, m->out_param, m->out_var);
+    ok = !lt_reads_out (d->a, m->out_param, m->out_var, m->row_block);
+  return ok && !lt_reads_out (m->d, m->out_param, m->out_var, m->row_block)
+	 && !lt_reads_out (m->o, m->out_param, m->out_var, m->row_block);
 }
 
 /* Return a new per-thread buffer NAME of N elements of TY, registered
@@ -402,7 +472,13 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
   int *map = sf_arena_alloc (A, sizeof (int) * (size_t) n);
   sf_ir_expr *lext = m->prod->b, *mext = m->mloop->b;
   int cols = LT_BYTES / (m->ty == SF_TY_F32 ? 4 : 8);
-  int set = m->zero != NULL;	/* store the sums, the zeroing gone */
+  /* The sums start from zero when the row was zeroed (its zeroing
+     gone) or accumulated in a block; a block's copy that adds becomes
+     an addition after the tile.  Otherwise they start from the output's
+     elements.  */
+  int set = m->zero != NULL || m->copy != NULL;
+  int add_after = m->copy && m->copy_add;
+  int disjoint = !set || add_after;	/* the tiles need rows apart */
   const char *qname = r->vars[s->var].name;
 
   sf_ir_list out = { 0 }, block = { 0 };
@@ -437,7 +513,7 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
   for (sf_ir_stmt *d = s->body, *next; d; d = next)
     {
       next = d->next;
-      if (d == m->zero)
+      if (d == m->zero || d == m->zero_block || d == m->copy)
 	continue;
       d->next = NULL;
       if (d == m->prod)
@@ -518,13 +594,28 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
 				   sf_ir_clone (A, lext), lb.head);
     lloop->novector = 1;
     sf_ir_append (&cb, lloop);
+    /* Adding after the tile: every element read before any is stored
+       (rows apart, but GCC cannot know).  */
+    int old[LT_ROWS][LT_BYTES / 4];
+    for (int i = 0; i < LT_ROWS && add_after; i++)
+      for (int c = 0; c < cols; c++)
+	{
+	  old[i][c] = lw_new_var (ctx, "was", m->ty);
+	  sf_ir_append (&cb, sf_ir_decl
+			(A, old[i][c], lt_load
+			 (ctx, m, sf_ir_add (A, lw_var (ctx, o[i]),
+					     sf_ir_add (A, lw_var (ctx, m0),
+							sf_ir_int (A, c))))));
+	}
     for (int i = 0; i < LT_ROWS; i++)
       for (int c = 0; c < cols; c++)
 	sf_ir_append (&cb, lt_store
 		      (ctx, m, sf_ir_add (A, lw_var (ctx, o[i]),
 					  sf_ir_add (A, lw_var (ctx, m0),
 						     sf_ir_int (A, c))),
-		       lw_var (ctx, acc[i][c]), 0));
+		       add_after ? sf_ir_add (A, lw_var (ctx, old[i][c]),
+					      lw_var (ctx, acc[i][c]))
+		       : lw_var (ctx, acc[i][c]), 0));
     sf_ir_append (&tile, sf_ir_for (A, mb, sf_ir_int (A, 0),
 				    lw_var (ctx, ncol), cb.head));
   }
@@ -554,10 +645,12 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
 					sf_ir_mul (A, hx, dx))));
 	sf_ir_append (&cb, sf_ir_for (A, l, sf_ir_int (A, 0),
 				      sf_ir_clone (A, lext), lb.head));
+	sf_ir_expr *at = sf_ir_add (A, lw_var (ctx, o[i]), lw_var (ctx, mt));
 	sf_ir_append (&cb, lt_store
-		      (ctx, m, sf_ir_add (A, lw_var (ctx, o[i]),
-					  lw_var (ctx, mt)),
-		       lw_var (ctx, a), 0));
+		      (ctx, m, at, add_after
+		       ? sf_ir_add (A, lt_load (ctx, m, sf_ir_clone (A, at)),
+				    lw_var (ctx, a))
+		       : lw_var (ctx, a), 0));
       }
     sf_ir_append (&tile, sf_ir_for
 		  (A, mt, sf_ir_mul (A, lw_var (ctx, ncol),
@@ -572,7 +665,18 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
     int ov = lw_new_var (ctx, "o_row", SF_TY_INDEX);
     sf_ir_append (&rows, sf_ir_decl (A, ov, sf_ir_aload (A, r, obuf,
 							  lw_var (ctx, i))));
-    if (set)
+    if (m->copy)
+      {
+	/* The block zeroed, the product into it, its copy.  */
+	sf_ir_stmt *zb = sf_ir_for
+	  (A, lw_new_var (ctx, r->vars[m->zero_block->var].name,
+			  SF_TY_INDEX), sf_ir_int (A, 0), sf_ir_clone (A, mext),
+	   NULL);
+	zb->body = sf_ir_astore (A, m->row_block, lw_var (ctx, zb->var),
+				 sf_ir_float (A, 0.0, m->ty), 0);
+	sf_ir_append (&rows, zb);
+      }
+    else if (set)
       {
 	int z = lw_new_var (ctx, r->vars[m->zero->var].name, SF_TY_INDEX);
 	sf_ir_append (&rows, sf_ir_for
@@ -591,15 +695,29 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
 		    (A, sf_ir_mul (A, lw_var (ctx, i), sf_ir_clone (A, lext)),
 		     lw_var (ctx, l)))));
     int mv = lw_new_var (ctx, r->vars[m->mloop->var].name, SF_TY_INDEX);
-    sf_ir_stmt *st = lt_store
-      (ctx, m, sf_ir_add (A, lw_var (ctx, ov), lw_var (ctx, mv)),
-       sf_ir_mul (A, lw_var (ctx, h), sf_ir_load
-		  (A, r, m->d_param, sf_ir_add (A, lw_rename (ctx, m->d, map),
-						lw_var (ctx, mv)))), 1);
+    sf_ir_expr *dx = sf_ir_mul
+      (A, lw_var (ctx, h), sf_ir_load
+       (A, r, m->d_param, sf_ir_add (A, lw_rename (ctx, m->d, map),
+				     lw_var (ctx, mv))));
+    sf_ir_stmt *st = m->copy
+      ? sf_ir_astore (A, m->row_block, lw_var (ctx, mv), dx, 1)
+      : lt_store (ctx, m, sf_ir_add (A, lw_var (ctx, ov), lw_var (ctx, mv)),
+		  dx, 1);
     sf_ir_append (&lb, sf_ir_for (A, mv, sf_ir_int (A, 0),
 				  sf_ir_clone (A, mext), st));
     sf_ir_append (&rows, sf_ir_for (A, l, sf_ir_int (A, 0),
 				    sf_ir_clone (A, lext), lb.head));
+    if (m->copy)
+      {
+	int z = lw_new_var (ctx, r->vars[m->copy->var].name, SF_TY_INDEX);
+	sf_ir_append (&rows, sf_ir_for
+		      (A, z, sf_ir_int (A, 0), sf_ir_clone (A, mext),
+		       lt_store (ctx, m, sf_ir_add (A, lw_var (ctx, ov),
+						    lw_var (ctx, z)),
+				 sf_ir_aload (A, r, m->row_block,
+					      lw_var (ctx, z)),
+				 m->copy_add)));
+      }
     sf_ir_stmt *loop = sf_ir_for
       (A, i, sf_ir_int (A, 0),
        sf_ir_sub (A, lw_var (ctx, q1), lw_var (ctx, q0)), rows.head);
@@ -614,7 +732,7 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
 				    sf_ir_sub (A, lw_var (ctx, q1),
 					       lw_var (ctx, q0)),
 				    sf_ir_int (A, LT_ROWS));
-  for (int i = 0; i < LT_ROWS && !set; i++)
+  for (int i = 0; i < LT_ROWS && disjoint; i++)
     for (int j = i + 1; j < LT_ROWS; j++)
       whole = sf_ir_binary
 	(A, SF_IR_AND, whole, sf_ir_binary

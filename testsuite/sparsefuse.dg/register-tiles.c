@@ -16,6 +16,7 @@
 
 #include <omp.h>
 #include "csf-entries.h"
+#include "pick-log.h"
 
 /* A 3-tensor keeping B's (i, j) fibers, a dense row of M values each.  */
 typedef struct ccd
@@ -56,26 +57,43 @@ struct csrf { int n, m; int *pos, *crd; float *vals; };
 
 #define GEMM_ARGS(T, S) const struct S *B, int K, int L,		\
 			const T (*C)[K], const T (*D)[L], T (*A)[L]
-#define GEMM_BODY(PRAGMA)						\
+#define GEMM_BODY(T, PRAGMA, OP)					\
   {									\
     PRAGMA								\
     for (int i = 0; i < B->n; i++)					\
       for (int l = 0; l < L; l++)					\
 	{								\
-	  A[i][l] = 0;							\
+	  T s = 0;							\
 	  for (int p = B->pos[i]; p < B->pos[i + 1]; p++)		\
 	    for (int k = 0; k < K; k++)					\
-	      A[i][l] += B->vals[p] * C[B->crd[p]][k] * D[k][l];	\
+	      s += B->vals[p] * C[B->crd[p]][k] * D[k][l];		\
+	  A[i][l] OP s;							\
 	}								\
   }
 static void gemm (GEMM_ARGS (double, csr))
-GEMM_BODY (_Pragma ("tensor A(i,l) = B(i,j) * C(j,k) * D(k,l)"))
+GEMM_BODY (double, _Pragma ("tensor A(i,l) = B(i,j) * C(j,k) * D(k,l)"), =)
 static void gemm_ref (GEMM_ARGS (double, csr))
-GEMM_BODY ()
+GEMM_BODY (double, , =)
+static void gemm_acc (GEMM_ARGS (double, csr))
+GEMM_BODY (double, _Pragma ("tensor A(i,l) += B(i,j) * C(j,k) * D(k,l)"), +=)
+static void gemm_acc_ref (GEMM_ARGS (double, csr))
+GEMM_BODY (double, , +=)
 static void gemmf (GEMM_ARGS (float, csrf))
-GEMM_BODY (_Pragma ("tensor A(i,l) = B(i,j) * C(j,k) * D(k,l)"))
+GEMM_BODY (float, _Pragma ("tensor A(i,l) = B(i,j) * C(j,k) * D(k,l)"), =)
 static void gemmf_ref (GEMM_ARGS (float, csrf))
-GEMM_BODY ()
+GEMM_BODY (float, , =)
+
+/* SDDMM,SpMM,GEMM (gnn-body.h): the fused schedule's product by F adds
+   into an accumulated row, copied into A's row after.  */
+#include "gnn-body.h"
+static void chain (CHAIN_ARGS)
+CHAIN_BODY (_Pragma ("tensor A(i,m) = B(i,j) * C(i,k) * D(j,k) * E(j,l) * F(l,m)"))
+static void chain_ref (CHAIN_ARGS)
+CHAIN_BODY ()
+
+/* The run-time picks of the SpMM,GEMM regions seen, a bit each.  */
+static FILE *picks;
+static unsigned seen_gemm, seen_acc;
 
 /* SpTTM,SpTTM on a random CSF of D0 x D1 x D2, A sharing B's pattern
    (SHARED) or holding a copy of it.  */
@@ -112,7 +130,8 @@ run_spttm (int64_t d0, int64_t d1, int64_t d2, int shape, int64_t L,
   sf_csf_free (&B);
 }
 
-/* SpMM,GEMM on a random N x NC matrix, in doubles and floats.  */
+/* SpMM,GEMM on a random N x NC matrix, in doubles ("=" and "+=") and
+   floats; SDDMM,SpMM,GEMM on it with L = K.  */
 static void
 run_gemm (int n, int nc, int shape, int K, int L)
 {
@@ -129,10 +148,42 @@ run_gemm (int n, int nc, int shape, int K, int L)
   char what[160];
   snprintf (what, sizeof what, "spmm,gemm %dx%d K=%d L=%d, %d threads", n,
 	    nc, K, L, omp_get_max_threads ());
+  long at = ftell (picks);
   gemm (&B, K, L, (void *) C, (void *) D, (void *) got);
+  int pick = pick_read (picks, at);
+  seen_gemm |= pick >= 0 ? 1u << pick : 0;
   gemm_ref (&B, K, L, (void *) C, (void *) D, (void *) want);
-  gd_compare (what, shape, got, want, (int64_t) n * L);
+  gd_compare_norm (what, got, want, (int64_t) n * L);
+  strcat (what, ", +=");
+  at = ftell (picks);
+  gemm_acc (&B, K, L, (void *) C, (void *) D, (void *) got);
+  pick = pick_read (picks, at);
+  seen_acc |= pick >= 0 ? 1u << pick : 0;
+  gemm_acc_ref (&B, K, L, (void *) C, (void *) D, (void *) want);
+  gd_compare_norm (what, got, want, (int64_t) n * L);
 
+  int big = n > nc ? n : nc;
+  double *Cc = gd_dense ((int64_t) big * K), *Dc = gd_dense ((int64_t) big * K);
+  double *Ec = gd_dense ((int64_t) big * K), *Fc = gd_dense ((int64_t) K * L);
+  double *Ac = gd_dense ((int64_t) n * L), *Rc = GD_DUP (Ac, n * L);
+  chain (&B, K, K, L, (void *) Cc, (void *) Dc, (void *) Ec, (void *) Fc,
+	 (void *) Ac);
+  chain_ref (&B, K, K, L, (void *) Cc, (void *) Dc, (void *) Ec, (void *) Fc,
+	     (void *) Rc);
+  snprintf (what, sizeof what, "sddmm,spmm,gemm %dx%d K=L=%d M=%d, %d "
+	    "threads", n, nc, K, L, omp_get_max_threads ());
+  gd_compare_norm (what, Ac, Rc, (int64_t) n * L);
+  free (Cc), free (Dc), free (Ec), free (Fc), free (Ac), free (Rc);
+
+  free (C), free (D), free (got), free (want);
+  if (nc > 100)
+    {
+      /* Sums of thousands of single precision terms: the copy's own
+	 rounding is past any tolerance.  */
+      free (B.pos), free (B.crd), free (B.vals);
+      sf_coo_free (&a), sf_csr_free (&r);
+      return;
+    }
   float *bf = gd_dense_float (a.nnz + 1), *cf = gd_dense_float (nc * K);
   float *df = gd_dense_float (K * L), *gf = gd_dense_float (n * L);
   float *wf = gd_dense_float (n * L);
@@ -143,7 +194,6 @@ run_gemm (int n, int nc, int shape, int K, int L)
 	    "threads", n, nc, K, L, omp_get_max_threads ());
   gd_compare_float (what, shape, gf, wf, (int64_t) n * L);
   free (bf), free (cf), free (df), free (gf), free (wf);
-  free (C), free (D), free (got), free (want);
   free (B.pos), free (B.crd), free (B.vals);
   sf_coo_free (&a), sf_csr_free (&r);
 }
@@ -151,6 +201,7 @@ run_gemm (int n, int nc, int shape, int K, int L)
 int
 main (void)
 {
+  picks = pick_log_open ();
   static const int64_t lm[][2] = { { 1, 1 }, { 5, 7 }, { 3, 8 }, { 32, 64 },
 				   { 7, 19 }, { 2, 33 } };
   for (int t = 1; t <= 4; t *= 2)
@@ -171,22 +222,33 @@ main (void)
 	    run_gemm (1, 3, shape, kl[e][0], kl[e][1]);
 	    run_gemm (13, 22, shape, kl[e][0], kl[e][1]);
 	    run_gemm (70, 45, shape, kl[e][0], kl[e][1]);
+	    /* Wide: the fused schedule (C*D first would take a row of
+	       C*D per column).  */
+	    run_gemm (9, 4000, shape, kl[e][0], kl[e][1]);
 	  }
     }
+  /* Both schedules with tiles ran: 1 fused, 2 C*D first.  */
+  pick_expect ("spmm,gemm: fused picked", (seen_gemm >> 1) & 1, 1);
+  pick_expect ("spmm,gemm: C*D first picked", (seen_gemm >> 2) & 1, 1);
+  pick_expect ("spmm,gemm +=: fused picked", (seen_acc >> 1) & 1, 1);
   return sf_test_status ();
 }
 
 /* SpTTM,SpTTM: the fused schedule's fibers when A shares B's pattern
    (its other nest, A's positions searched, adds under a test: left
-   alone) and the product C*D computed once; SpMM,GEMM in doubles and
-   floats: the product C*D (its rows add into the zeroed w_jl; the fused
-   schedule's product adds into an accumulated row: left alone).  Sums
-   from zero stored into A's fibers; sums from w_jl's elements, stored
-   back, for blocks whose output rows do not overlap.  */
+   alone) and the product C*D computed once.  SpMM,GEMM ("=", "+=",
+   floats): the product C*D (its rows add into the zeroed w_jl) and the
+   fused schedule's product into the accumulated row r_l, copied into
+   A's row after.  SDDMM,SpMM,GEMM: E*F computed once, and the fused
+   schedule's product by F, in the row phases' second phase too.  Sums
+   from zero stored into A's fibers and rows; sums from w_jl's elements,
+   stored back, and sums added to A's elements read before the stores
+   ("+="), for blocks whose output rows do not overlap.  */
 /* { dg-final { scan-tree-dump-times "region 0 schedule: \[^\n\]*\\| products by a dense matrix in register tiles of 4 rows \\(2 loops\\)" 1 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "region \[12\] schedule: \[^\n\]*\\| products by a dense matrix in register tiles of 4 rows \\(1 loop\\)" 2 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "/\[*\] novector: the loop itself is not vectorized \[*\]/\n *for \\(int64_t \[kl\]\[_0-9\]* = 0; \[kl\]\[_0-9\]* < C_ext1; \[kl\]\[_0-9\]*\\+\\+\\)" 4 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "double acc\[_0-9\]* = 0\\.0;" 36 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "region \[123\] schedule: \[^\n\]*\\| products by a dense matrix in register tiles of 4 rows \\(2 loops\\)" 3 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "region 4 schedule: \[^\n\]*\\| products by a dense matrix in register tiles of 4 rows \\(3 loops\\)" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "/\[*\] novector: the loop itself is not vectorized \[*\]/\n *for \\(int64_t \[kl\]\[_0-9\]* = 0; \[kl\]\[_0-9\]* < \[CE\]_ext1; \[kl\]\[_0-9\]*\\+\\+\\)" 11 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "A_vals\\\[o_row\[_0-9\]* \\+ \\(m0\[_0-9\]* \\+ 7\\)\\\] = acc\[_0-9\]*;" 4 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "float acc\[_0-9\]* = w_jl\[_0-9\]*\\\[o_row\[_0-9\]* \\+ \\(m0\[_0-9\]* \\+ 15\\)\\\];" 4 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "if \\(j_3_end - j_3_first == 4 && \\(o_row \\+ D_ext1 <= o_row_2 \\|\\| o_row_2 \\+ D_ext1 <= o_row\\) && " 2 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "A\\\[o_row\[_0-9\]* \\+ \\(m0\[_0-9\]* \\+ 7\\)\\\] = was\[_0-9\]* \\+ acc\[_0-9\]*;" 4 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "if \\(j_3_end - j_3_first == 4 && \\(o_row\[_0-9\]* \\+ D_ext1 <= o_row\[_0-9\]* \\|\\| o_row\[_0-9\]* \\+ D_ext1 <= o_row\[_0-9\]*\\) && " 3 "sparsefuse" } } */

@@ -33,26 +33,9 @@ GNN_BODY (double, _Pragma ("tensor A(i,l) += B(i,j) * C(i,k) * D(j,k) * E(j,l)")
 static void gnn_acc_ref (GNN_ARGS (double, csr))
 GNN_BODY (double, , +=)
 
-/* SDDMM,SpMM,GEMM: its update adds into a where-statement's w_l, whose
-   rows lower_block.c blocks again in the second phase.  */
-#define CHAIN_BODY(PRAGMA)						\
-  {									\
-    PRAGMA								\
-    for (int i = 0; i < B->n; i++)					\
-      for (int m = 0; m < M; m++)					\
-	{								\
-	  double s = 0;							\
-	  for (int p = B->pos[i]; p < B->pos[i + 1]; p++)		\
-	    for (int k = 0; k < K; k++)					\
-	      for (int l = 0; l < L; l++)				\
-		s += B->vals[p] * C[i][k] * D[B->crd[p]][k]		\
-		     * E[B->crd[p]][l] * F[l][m];			\
-	  A[i][m] = s;							\
-	}								\
-  }
-#define CHAIN_ARGS const struct csr *B, int K, int L, int M,		\
-		   double (*C)[K], double (*D)[K], double (*E)[L],	\
-		   double (*F)[M], double (*A)[M]
+/* SDDMM,SpMM,GEMM (gnn-body.h): its update adds into a where-statement's
+   w_l; the second phase's rows then take their product by F in register
+   tiles (lower_tiles.c) where lower_block.c blocked them by 16 before.  */
 static void chain_ann (CHAIN_ARGS)
 CHAIN_BODY (_Pragma ("tensor A(i,m) = B(i,j) * C(i,k) * D(j,k) * E(j,l) * F(l,m)"))
 static void chain_ref (CHAIN_ARGS)
@@ -165,10 +148,10 @@ main (void)
 }
 
 /* Both GNN regions run in phases, with the nest kept for wide spans,
-   and so does SDDMM,SpMM,GEMM, its second phase in row blocks: both of
+   and so does SDDMM,SpMM,GEMM, its second phase in register tiles: both of
    the schedules it keeps for the run-time choice that have the nest
    (4 tests, 4 buffers).  */
 /* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| rows in phases of 64 \\(each entry's value into w_ph, one per entry of a block, then the updates\\)" 3 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*rows in blocks of 16\[^\n\]*\\| rows in phases of 64" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "schedule: \[^\n\]*\\| rows in phases of 64\[^\n\]*\\| products by a dense matrix in register tiles of 4 rows" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "int64_t ph_use\[_0-9\]* = \\(double\\) ph_span\[_0-9\]* \\* \\(\\(double\\) \\(C_ext1 \\+ E_ext1\\) \\* 8\\.0\\) <= \\(double\\) i\[_0-9\]*_blocks\[_0-9\]* \\* 1048576\\.0 && \\(double\\) B_n \\* 32768\\.0 <= \\(double\\) ph_entries\[_0-9\]* \\* \\(\\(double\\) \\(C_ext1 \\+ E_ext1\\) \\* 8\\.0\\) \\? 1 : 0;" 4 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "w_ph\[_0-9\]*\\\[pB1\[_0-9\]* - ph_base\[_0-9\]*\\\] = h" 4 "sparsefuse" } } */
