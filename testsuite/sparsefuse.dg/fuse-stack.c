@@ -68,6 +68,7 @@ main (void)
 }
 
 /* { dg-final { scan-tree-dump "where w_k: rank 1, size \\|k\\|, stack, fused over i" "sparsefuse" } } */
-/* Sixteen rows of the workspace per block of rows (lower_block.c).  */
-/* { dg-final { scan-tree-dump "double w_k\\\[256\\\];" "sparsefuse" } } */
-/* { dg-final { scan-tree-dump "rows in blocks of 16" "sparsefuse" } } */
+/* One row of the workspace per thread; the product by D in register
+   tiles (lower_tiles.c).  */
+/* { dg-final { scan-tree-dump "double w_k\\\[16\\\];" "sparsefuse" } } */
+/* { dg-final { scan-tree-dump "register tiles of 4 rows" "sparsefuse" } } */

@@ -148,10 +148,10 @@ main (void)
 }
 
 /* Four regions, each with one jammed loop over entries and its barrier;
-   the fused one also jams its consumer's dense loop over k (the row of A
-   it updates does not depend on k) and runs its rows in blocks.  The
+   the fused one takes its consumer's product by D in register tiles
+   (lower_tiles.c) instead of jamming its dense loop over k.  The
    SpMM,GEMM region also carries the single nest for the run-time choice
-   (docs/scheduling.md), whose loop over entries is jammed too: 6.  */
-/* { dg-final { scan-tree-dump-times "__asm__ __volatile__" 6 "sparsefuse" } } */
+   (docs/scheduling.md), whose loop over entries is jammed too: 5.  */
+/* { dg-final { scan-tree-dump-times "__asm__ __volatile__" 5 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "schedule fused" 1 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "rows in blocks of 16" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "products by a dense matrix in register tiles of 4 rows \\(1 loop\\)" 1 "sparsefuse" } } */

@@ -1,9 +1,9 @@
 /* memory(N) caps every auxiliary byte, so under it the plugin makes
    nothing whose size the cap's run-time test does not see: no copy of a
    dense operand in the other layout (ReACT's D(k,j), J*K doubles), no
-   blocks of rows (SpMM,GEMM's workspace would hold 16 rows instead of
-   the one the test counts).  Without the clause the same regions get
-   both.  */
+   register tiles (SpMM,GEMM's product by D: buffers of 4 rows of its
+   workspace per thread that the test does not count).  Without the
+   clause the same regions get both.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump -fplugin-arg-sparsefuse-orders=1" } */
 /* orders=1: the products as written, in the preferred order; SpMM,GEMM
@@ -38,5 +38,5 @@ BODY (_Pragma ("tensor A(i,l) = B(i,j) * C(j,k) * D(k,l)"))
 /* { dg-final { scan-tree-dump-times "region 1 schedule: \[^\n\]*memory 8\\*J\\*K bytes\[^\n\]*\\| D read from a copy in the other layout" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "read from a copy in the other layout" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "region 2 schedule: \[^\n\]*run-time choice among 2 \\\[0 naive, 1 fused\\\]: the least time whose workspaces fit in half the last-level cache and memory" 1 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "region 3 schedule: \[^\n\]*rows in blocks of 16" 1 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "rows in blocks of" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "region 3 schedule: \[^\n\]*\\| products by a dense matrix in register tiles of 4 rows" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "register tiles" 1 "sparsefuse" } } */
