@@ -738,10 +738,15 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
      only for rows of it that do not overlap (each sum starts from its
      element and stores it: rows sharing elements, as the entries of one
      row of B adding into one row of A, take the row by row path).  */
-  sf_ir_expr *whole = sf_ir_binary (A, SF_IR_EQ,
-				    sf_ir_sub (A, lw_var (ctx, q1),
-					       lw_var (ctx, q0)),
-				    sf_ir_int (A, LT_ROWS));
+  sf_ir_expr *whole = sf_ir_binary
+    (A, SF_IR_AND, sf_ir_binary (A, SF_IR_EQ,
+				 sf_ir_sub (A, lw_var (ctx, q1),
+					    lw_var (ctx, q0)),
+				 sf_ir_int (A, LT_ROWS)),
+     /* A whole tile of columns at least: narrower rows are faster row
+	by row (SDDMM,SpMM,GEMM at M = 3 on bcsstk13: 0.61 ms, 0.74 in
+	the tiles' column loop).  */
+     sf_ir_binary (A, SF_IR_LE, sf_ir_int (A, cols), sf_ir_clone (A, mext)));
   for (int i = 0; i < LT_ROWS && disjoint; i++)
     for (int j = i + 1; j < LT_ROWS; j++)
       whole = sf_ir_binary
