@@ -194,6 +194,32 @@ lc_extent_index (const lc_state *st, int p)
 
 static void lc_walk (lc_state *st, const sf_ir_stmt *s);
 
+/* Return the number of factors of E when it is a product of extent
+   parameters that fit in the open nest, each stored as a loop into
+   OUT (when not NULL); else 0.  */
+static int
+lc_extent_product (const lc_state *st, const sf_ir_expr *e,
+		   sf_cost_loop *out)
+{
+  e = lc_strip (e);
+  if (e->op == SF_IR_PARAM)
+    {
+      int x = lc_extent_index (st, e->param);
+      if (x < 0 || st->nloops >= LC_MAX_DEPTH)
+	return 0;
+      if (out)
+	*out = (sf_cost_loop) { x, -1, -1 };
+      return 1;
+    }
+  if (e->op != SF_IR_MUL)
+    return 0;
+  int a = lc_extent_product (st, e->a, out);
+  if (!a)
+    return 0;
+  int b = lc_extent_product (st, e->b, out ? out + a : NULL);
+  return b && st->nloops + a + b <= LC_MAX_DEPTH ? a + b : 0;
+}
+
 /* Add to the time the iterations of the loops open (the innermost one
    just pushed).  */
 static void
@@ -273,6 +299,16 @@ lc_loop (lc_state *st, const sf_ir_stmt *s)
     }
   else if (hi && hi->op == SF_IR_INT && lo && lo->op == SF_IR_INT)
     st->factor *= hi->ival > lo->ival ? (double) (hi->ival - lo->ival) : 0;
+  else if (hi && lo && lo->op == SF_IR_INT && lo->ival == 0
+	   && lc_extent_product (st, hi, NULL))
+    /* A loop over a product of extents (a full temporary's zeroing,
+       J*L for SpMM,GEMM's C*D first): one loop per factor.  */
+    {
+      pushed = lc_extent_product (st, hi, st->loops + st->nloops);
+      for (int k = 0; k < pushed; k++)
+	st->nalt[st->nloops + k] = 0;
+      st->nloops += pushed;
+    }
   /* Anything else runs once per enclosing iteration.  */
   lc_count (st);
   st->depth++;
@@ -281,8 +317,7 @@ lc_loop (lc_state *st, const sf_ir_stmt *s)
   lc_walk (st, s->body);
   st->depth--;
   st->factor = factor;
-  if (pushed)
-    st->nloops--;
+  st->nloops -= pushed;
 }
 
 /* Walk the statement list S.  */
