@@ -168,8 +168,8 @@ static const lt_kernel lt_kernels[] = {
   { "fuse_spmm_gemm", "A(i,l) = B(i,j) * C(j,k) * D(k,l) schedule(auto)",
     "A=d B=csr C=d D=d",
     "L(i) L(j) L(k) L(l) R(i,l) += B(i,j) * C(j,k) * D(k,l);",
-    "where w_jl: rank 2, size |j|*|l|, heap, fused over nothing | schedule "
-    "fused, dense sums first, C*D first", NULL },
+    "where w_k: rank 1, size |k|, heap, fused over i | schedule fused "
+    "(cost", NULL },
   { "fuse_gnn", "A(i,l) = B(i,j) * C(i,k) * D(j,k) * E(j,l) schedule(auto)",
     "A=d B=csr C=d D=d E=d",
     "L(i) L(j) L(k) L(l) R(i,l) += B(i,j) * C(i,k) * D(j,k) * E(j,l);",
