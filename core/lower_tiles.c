@@ -479,6 +479,28 @@ lt_start (lw_ctx *ctx, const lt_match *m, sf_ir_expr *off, int set)
   return set ? sf_ir_float (ctx->arena, 0.0, m->ty) : lt_load (ctx, m, off);
 }
 
+/* Return the index of column C of a tile starting at column M0 in the
+   row at offset O: O + (M0 + C).  */
+static sf_ir_expr *
+lt_col (lw_ctx *ctx, int o, int m0, int c)
+{
+  return sf_ir_add (ctx->arena, lw_var (ctx, o),
+		    sf_ir_add (ctx->arena, lw_var (ctx, m0),
+			       sf_ir_int (ctx->arena, c)));
+}
+
+/* Return the index of h(l) of the buffer's row R0 + I (rows of LEXT):
+   (R0 + I) * LEXT + L.  */
+static sf_ir_expr *
+lt_h_at (lw_ctx *ctx, int r0, int i, const sf_ir_expr *lext, int l)
+{
+  sf_arena *A = ctx->arena;
+  return sf_ir_add (A, sf_ir_mul (A, sf_ir_add (A, lw_var (ctx, r0),
+						sf_ir_int (A, i)),
+				  sf_ir_clone (A, lext)),
+		    lw_var (ctx, l));
+}
+
 /* Return the statements replacing row loop S when it qualifies, else
    NULL.  */
 static sf_ir_stmt *
@@ -583,11 +605,8 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
 	{
 	  acc[i][c] = lw_new_var (ctx, "acc", m->ty);
 	  sf_ir_append (&cb, sf_ir_decl
-			(A, acc[i][c], lt_start
-			 (ctx, m, sf_ir_add (A, lw_var (ctx, o[i]),
-					     sf_ir_add (A, lw_var (ctx, m0),
-							sf_ir_int (A, c))),
-			  set)));
+			(A, acc[i][c], lt_start (ctx, m, lt_col (ctx, o[i], m0,
+								 c), set)));
 	}
     int l = lw_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
     lt_again (ctx, m, l, map, n, &lb);
@@ -597,12 +616,8 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
       {
 	hv[i] = lw_new_var (ctx, r->vars[m->h].name, m->ty);
 	sf_ir_append (&lb, sf_ir_decl
-		      (A, hv[i], sf_ir_aload
-		       (A, r, hbuf, sf_ir_add
-			(A, sf_ir_mul (A, sf_ir_add (A, lw_var (ctx, r0),
-						     sf_ir_int (A, i)),
-				       sf_ir_clone (A, lext)),
-			 lw_var (ctx, l)))));
+		      (A, hv[i], sf_ir_aload (A, r, hbuf,
+					      lt_h_at (ctx, r0, i, lext, l))));
       }
     for (int c = 0; c < cols; c++)
       {
@@ -632,17 +647,13 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
 	{
 	  old[i][c] = lw_new_var (ctx, "was", m->ty);
 	  sf_ir_append (&cb, sf_ir_decl
-			(A, old[i][c], lt_load
-			 (ctx, m, sf_ir_add (A, lw_var (ctx, o[i]),
-					     sf_ir_add (A, lw_var (ctx, m0),
-							sf_ir_int (A, c))))));
+			(A, old[i][c], lt_load (ctx, m, lt_col (ctx, o[i], m0,
+								c))));
 	}
     for (int i = 0; i < LT_ROWS; i++)
       for (int c = 0; c < cols; c++)
 	sf_ir_append (&cb, lt_store
-		      (ctx, m, sf_ir_add (A, lw_var (ctx, o[i]),
-					  sf_ir_add (A, lw_var (ctx, m0),
-						     sf_ir_int (A, c))),
+		      (ctx, m, lt_col (ctx, o[i], m0, c),
 		       add_after ? sf_ir_add (A, lw_var (ctx, old[i][c]),
 					      lw_var (ctx, acc[i][c]))
 		       : lw_var (ctx, acc[i][c]), 0));
@@ -663,12 +674,8 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
 	sf_ir_list lb = { 0 };
 	int l = lw_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
 	lt_again (ctx, m, l, map, n, &lb);
-	sf_ir_expr *hx = sf_ir_aload
-	  (A, r, hbuf, sf_ir_add (A, sf_ir_mul (A, sf_ir_add
-						 (A, lw_var (ctx, r0),
-						  sf_ir_int (A, i)),
-						 sf_ir_clone (A, lext)),
-				  lw_var (ctx, l)));
+	sf_ir_expr *hx = sf_ir_aload (A, r, hbuf,
+				      lt_h_at (ctx, r0, i, lext, l));
 	sf_ir_expr *dx = sf_ir_load
 	  (A, r, m->d_param, sf_ir_add (A, lw_rename (ctx, m->d, map),
 					lw_var (ctx, mt)));
