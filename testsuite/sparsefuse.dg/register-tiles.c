@@ -251,4 +251,4 @@ main (void)
 /* { dg-final { scan-tree-dump-times "A_vals\\\[o_row\[_0-9\]* \\+ \\(m0\[_0-9\]* \\+ 7\\)\\\] = acc\[_0-9\]*;" 4 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "float acc\[_0-9\]* = w_jl\[_0-9\]*\\\[o_row\[_0-9\]* \\+ \\(m0\[_0-9\]* \\+ 15\\)\\\];" 4 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "A\\\[o_row\[_0-9\]* \\+ \\(m0\[_0-9\]* \\+ 7\\)\\\] = was\[_0-9\]* \\+ acc\[_0-9\]*;" 4 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "if \\(tile_end\[_0-9\]* - tile_first\[_0-9\]* == 4 && \[0-9\]+ <= D_ext1 && \\(o_row\[_0-9\]* \\+ D_ext1 <= o_row\[_0-9\]* \\|\\| o_row\[_0-9\]* \\+ D_ext1 <= o_row\[_0-9\]*\\) && " 4 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "int64_t tile_use\[_0-9\]* = tile_end\[_0-9\]* - tile_first\[_0-9\]* == 4 && \[0-9\]+ <= D_ext1 && \\(o_row\[_0-9\]* \\+ D_ext1 <= o_row\[_0-9\]* \\|\\| o_row\[_0-9\]* \\+ D_ext1 <= o_row\[_0-9\]*\\) && " 4 "sparsefuse" } } */
