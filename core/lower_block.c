@@ -330,13 +330,9 @@ lb_block (lw_ctx *ctx, sf_ir_stmt *s)
   sf_ir_list out = { 0 }, block = { 0 };
   sf_ir_expr *lo, *hi;
   int nblocks = lw_loop_blocks (ctx, s, LW_ROWS, 1, &out, &lo, &hi);
-  int ib = lw_new_var (ctx, sf_arena_printf (A, "%s_block", name),
-		       SF_TY_INDEX);
-  int i0 = lw_new_var (ctx, sf_arena_printf (A, "%s_first", name),
-		       SF_TY_INDEX);
-  int i1 = lw_new_var (ctx, sf_arena_printf (A, "%s_end", name),
-		       SF_TY_INDEX);
-  lw_block_bounds (ctx, &block, ib, LW_ROWS, lo, hi, i0, i1);
+  int i0, i1;
+  int ib = lw_block_bounds (ctx, &block, name, "block", LW_ROWS, lo, hi,
+			    &i0, &i1);
   sf_ir_append (&block, lb_half_loop (ctx, s, &info, producer, i0, i1,
 				      nmap));
   sf_ir_append (&block, lb_half_loop (ctx, s, &info, consumer, i0, i1,

@@ -470,9 +470,9 @@ sf_ir_stmt **lw_splice (sf_ir_stmt **link, sf_ir_stmt *with,
 			sf_ir_stmt *rest);
 int lw_loop_blocks (lw_ctx *ctx, const sf_ir_stmt *s, int n, int up,
 		    sf_ir_list *out, sf_ir_expr **lo, sf_ir_expr **hi);
-void lw_block_bounds (lw_ctx *ctx, sf_ir_list *list, int b, int n,
-		      const sf_ir_expr *lo, const sf_ir_expr *hi, int i0,
-		      int i1);
+int lw_block_bounds (lw_ctx *ctx, sf_ir_list *list, const char *name,
+		     const char *loop, int n, const sf_ir_expr *lo,
+		     const sf_ir_expr *hi, int *first, int *end);
 sf_ir_expr *lw_rename (lw_ctx *ctx, const sf_ir_expr *e, const int *map);
 sf_ir_expr *lw_once (lw_ctx *ctx, sf_ir_list *list, const char *name,
 		     sf_ir_expr *value);

@@ -480,11 +480,10 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
   for (int v = 0; v < n; v++)
     map[v] = -1;
   {
-    int b = lw_new_var (ctx, "ph_block", SF_TY_INDEX);
-    int e0 = lw_new_var (ctx, "ph_first", SF_TY_INDEX);
-    int e1 = lw_new_var (ctx, "ph_end", SF_TY_INDEX);
     sf_ir_list body = { 0 };
-    lw_block_bounds (ctx, &body, b, LW_PHASE_ROWS, lo, hi, e0, e1);
+    int e0, e1;
+    int b = lw_block_bounds (ctx, &body, "ph", "block", LW_PHASE_ROWS, lo,
+			     hi, &e0, &e1);
     /* Entries of rows [e0, e1): P's end at row e1 - 1, less its start
        at e0 (both rows of the loop).  */
     int last = lw_new_var (ctx, "ph_last", SF_TY_INDEX);
@@ -554,14 +553,10 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
 	wnew[nw++] = y->var;
       }
   /* The block loop.  */
-  int b = lw_new_var (ctx, sf_arena_printf (A, "%s_block", iname),
-		      SF_TY_INDEX);
-  int i0 = lw_new_var (ctx, sf_arena_printf (A, "%s_first", iname),
-		       SF_TY_INDEX);
-  int i1 = lw_new_var (ctx, sf_arena_printf (A, "%s_end", iname),
-		       SF_TY_INDEX);
+  int i0, i1;
+  int b = lw_block_bounds (ctx, &block, iname, "block", LW_PHASE_ROWS, lo,
+			   hi, &i0, &i1);
   int base = lw_new_var (ctx, "ph_base", SF_TY_INDEX);
-  lw_block_bounds (ctx, &block, b, LW_PHASE_ROWS, lo, hi, i0, i1);
   for (int v = 0; v < n; v++)
     map[v] = -1;
   map[s->var] = i0;		/* P's start at row i0 */

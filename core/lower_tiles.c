@@ -88,7 +88,6 @@
 
 typedef struct lt_match
 {
-  sf_ir_stmt *row;		/* the row loop */
   sf_ir_stmt *prod;		/* its last statement, the loop over l */
   sf_ir_stmt *mloop;		/* the loop over m, prod's last statement */
   sf_ir_stmt *zero;		/* the zeroing of the output row, or NULL */
@@ -98,7 +97,6 @@ typedef struct lt_match
   int row_block;		/* its array variable, or -1 */
   sf_ir_stmt *zero_block, *copy;
   int copy_add;
-  const sf_ir_stmt *store;	/* OUT[o + m] += h * D[d + m] */
   int h;			/* h's variable */
   int out_param, out_var;	/* OUT: a parameter or an array variable */
   int d_param;			/* D */
@@ -290,10 +288,8 @@ lt_match_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
   if (!st->accumulate || (st->kind != SF_IR_STORE && st->kind != SF_IR_ASTORE)
       || st->b->op != SF_IR_MUL)
     return 0;
-  m->row = s;
   m->prod = prod;
   m->mloop = ml;
-  m->store = st;
   if (m->copy)
     {
       /* The product adds into the block at m, the copy stores OUT[o +
@@ -534,13 +530,9 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
 			sf_ir_mul (A, sf_ir_int (A, LT_GROUP),
 				   sf_ir_clone (A, lext)));
   int obuf = lt_buffer (ctx, "o_tile", SF_TY_INDEX, sf_ir_int (A, LT_GROUP));
-  int b = lw_new_var (ctx, sf_arena_printf (A, "%s_tile", qname),
-		      SF_TY_INDEX);
-  int q0 = lw_new_var (ctx, sf_arena_printf (A, "%s_first", qname),
-		       SF_TY_INDEX);
-  int q1 = lw_new_var (ctx, sf_arena_printf (A, "%s_end", qname),
-		       SF_TY_INDEX);
-  lw_block_bounds (ctx, &block, b, LT_GROUP, lo, hi, q0, q1);
+  int q0, q1;
+  int b = lw_block_bounds (ctx, &block, qname, "tile", LT_GROUP, lo, hi,
+			   &q0, &q1);
 
   /* Phase 1: the row loop itself over the block, its product replaced
      by the copy of h and the row's offset into the buffers.  */
@@ -578,11 +570,11 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
   /* Phase 2, over the group's rows 4 at a time (rows R0 to R1 of the
      buffers): a whole tile of rows, the tiles.  */
   sf_ir_list sub = { 0 }, tile = { 0 };
-  int sb = lw_new_var (ctx, "tile", SF_TY_INDEX);
-  int r0 = lw_new_var (ctx, "tile_first", SF_TY_INDEX);
-  int r1 = lw_new_var (ctx, "tile_end", SF_TY_INDEX);
-  lw_block_bounds (ctx, &sub, sb, LT_ROWS, sf_ir_int (A, 0),
-		   sf_ir_sub (A, lw_var (ctx, q1), lw_var (ctx, q0)), r0, r1);
+  int r0, r1;
+  int sb = lw_block_bounds (ctx, &sub, "tile", NULL, LT_ROWS,
+			    sf_ir_int (A, 0), sf_ir_sub (A, lw_var (ctx, q1),
+							 lw_var (ctx, q0)),
+			    &r0, &r1);
   int o[LT_ROWS];
   for (int i = 0; i < LT_ROWS; i++)
     {

@@ -206,14 +206,23 @@ lw_loop_blocks (lw_ctx *ctx, const sf_ir_stmt *s, int n, int up,
   return blocks;
 }
 
-/* Append to LIST the declarations of I0 and I1, the first row and the
-   end of block B (a variable) of N rows of [LO, HI):
+/* Return a new variable B for the block loop over blocks of N rows of
+   [LO, HI), named NAME_LOOP (NAME when LOOP is NULL), and append to
+   LIST the declarations of *I0 and *I1 (NAME_first, NAME_end), the
+   first row and the end of block B:
    I0 = LO + B * N, I1 = min (I0 + N, HI).  */
-void
-lw_block_bounds (lw_ctx *ctx, sf_ir_list *list, int b, int n,
-		 const sf_ir_expr *lo, const sf_ir_expr *hi, int i0, int i1)
+int
+lw_block_bounds (lw_ctx *ctx, sf_ir_list *list, const char *name,
+		 const char *loop, int n, const sf_ir_expr *lo,
+		 const sf_ir_expr *hi, int *first, int *end)
 {
   sf_arena *A = ctx->arena;
+  int b = lw_new_var (ctx, loop ? sf_arena_printf (A, "%s_%s", name, loop)
+		      : name, SF_TY_INDEX);
+  int i0 = *first = lw_new_var (ctx, sf_arena_printf (A, "%s_first", name),
+				SF_TY_INDEX);
+  int i1 = *end = lw_new_var (ctx, sf_arena_printf (A, "%s_end", name),
+			      SF_TY_INDEX);
   sf_ir_append (list, sf_ir_decl
 		(A, i0, sf_ir_add (A, sf_ir_clone (A, lo),
 				   sf_ir_mul (A, lw_var (ctx, b),
@@ -223,6 +232,7 @@ lw_block_bounds (lw_ctx *ctx, sf_ir_list *list, int b, int n,
 				      sf_ir_add (A, lw_var (ctx, i0),
 						 sf_ir_int (A, n)),
 				      sf_ir_clone (A, hi))));
+  return b;
 }
 
 /* Step 3: return the statements replacing reduction loop S (accumulator

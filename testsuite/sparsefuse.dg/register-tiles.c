@@ -135,14 +135,8 @@ run_spttm (int64_t d0, int64_t d1, int64_t d2, int shape, int64_t L,
 static void
 run_gemm (int n, int nc, int shape, int K, int L)
 {
-  sf_coo a;
-  gd_coo (&a, 2, (int64_t[]) { n, nc }, shape, 1700 + n + shape);
-  sf_csr r;
-  sf_error err;
-  gd_check (sf_coo_to_csr (&a, &r, &err), &err);
-  struct csr B = { (int) r.nrows, (int) r.ncols,
-		   GD_COPY (int, r.pos, r.nrows + 1, 0),
-		   GD_COPY (int, r.crd, a.nnz, 0), GD_DUP (r.vals, a.nnz) };
+  struct csr B;
+  GD_MAKE_CSR (&B, n, nc, shape, 1700 + n + shape);
   double *C = gd_dense ((int64_t) nc * K), *D = gd_dense ((int64_t) K * L);
   double *got = gd_dense ((int64_t) n * L), *want = GD_DUP (got, n * L);
   char what[160];
@@ -181,10 +175,9 @@ run_gemm (int n, int nc, int shape, int K, int L)
       /* Sums of thousands of single precision terms: the copy's own
 	 rounding is past any tolerance.  */
       free (B.pos), free (B.crd), free (B.vals);
-      sf_coo_free (&a), sf_csr_free (&r);
       return;
     }
-  float *bf = gd_dense_float (a.nnz + 1), *cf = gd_dense_float (nc * K);
+  float *bf = gd_dense_float (B.pos[B.n] + 1), *cf = gd_dense_float (nc * K);
   float *df = gd_dense_float (K * L), *gf = gd_dense_float (n * L);
   float *wf = gd_dense_float (n * L);
   struct csrf Bf = { B.n, B.m, B.pos, B.crd, bf };
@@ -195,7 +188,6 @@ run_gemm (int n, int nc, int shape, int K, int L)
   gd_compare_float (what, shape, gf, wf, (int64_t) n * L);
   free (bf), free (cf), free (df), free (gf), free (wf);
   free (B.pos), free (B.crd), free (B.vals);
-  sf_coo_free (&a), sf_csr_free (&r);
 }
 
 int
