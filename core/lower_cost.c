@@ -59,6 +59,7 @@ typedef struct lc_state
   int depth, max_depth;
   const sf_poly *time, *memory;
   int mem_depth;
+  int inexact;			/* a loop counted short (lc_loop) */
   const char *error;
 } lc_state;
 
@@ -292,6 +293,9 @@ lc_loop (lc_state *st, const sf_ir_stmt *s)
     }
   else if ((nreads = lc_find_crd_reads (st, s, reads, LC_MAX_ALT)) > 0)
     {
+      /* A merge of several operands counts the first one's positions
+	 alone.  */
+      st->inexact |= nreads > 1;
       st->nalt[st->nloops] = nreads;
       memcpy (st->alt[st->nloops], reads, sizeof *reads * (size_t) nreads);
       st->loops[st->nloops++] = reads[0];
@@ -309,7 +313,9 @@ lc_loop (lc_state *st, const sf_ir_stmt *s)
 	st->nalt[st->nloops + k] = 0;
       st->nloops += pushed;
     }
-  /* Anything else runs once per enclosing iteration.  */
+  else
+    /* Anything else runs once per enclosing iteration.  */
+    st->inexact = 1;
   lc_count (st);
   st->depth++;
   if (st->depth > st->max_depth)
@@ -386,5 +392,6 @@ lw_symbolic_cost (lw_ctx *ctx, const sf_ir_stmt *s,
   out->memory = st.memory;
   out->loop_depth = st.max_depth;
   out->mem_depth = st.mem_depth;
+  out->inexact = st.inexact;
   return NULL;
 }

@@ -18,7 +18,8 @@
         costs also the three in up to four loop orders departing from the
         preferred one (lw_more_orders) and the fused ones of the product
         associated otherwise (lw_more_assoc), which compete only when
-        they halve the time at the typical point (lw_keep_others);
+        they halve the time at the typical point (lw_keep_others), but
+        for an association in the preferred loop order;
      2. each candidate is lowered and its cost estimated: the loops'
         trip counts multiplied along the nest and added up, a dense loop
         counting LW_DENSE_TRIP iterations unless its bounds are constants,
@@ -313,48 +314,50 @@ typedef struct lw_symbolic
   sf_cost_space space;
   sf_pareto *pareto;
   double point[SF_COST_MAX_SYMS];	/* typical values, assume() applied */
+  double thin[SF_COST_MAX_SYMS];	/* the same with thin fibers below
+					   each tensor's first level */
   sf_cost_fact facts[16];
   int nfacts;
 } lw_symbolic;
 
-/* Set SYM->point to typical values: every extent 64 unless constant,
-   every stored level holding min(8, its extent) positions per parent.  */
+/* Set POINT to typical values: every extent 64 unless constant, a
+   tensor's first stored level holding min(8, its extent) positions and
+   every level below it min(ROW, its extent) per parent.  */
 static void
-lw_typical_point (lw_ctx *ctx, lw_symbolic *sym)
+lw_typical_point (lw_ctx *ctx, lw_symbolic *sym, double *point, double row)
 {
   const sf_cost_space *sp = &sym->space;
   for (int k = 0; k < sp->nsyms; k++)
-    sym->point[k] = LW_TYPICAL_EXTENT;
+    point[k] = LW_TYPICAL_EXTENT;
   for (int x = 0; x < ctx->comp->nindices; x++)
     if (sp->index_sym[x] >= 0 && ctx->comp->extent[x].kind == SF_EXTENT_CONST)
-      sym->point[sp->index_sym[x]] = (double) ctx->comp->extent[x].value;
+      point[sp->index_sym[x]] = (double) ctx->comp->extent[x].value;
   for (int t = 0; t < sp->ntensors; t++)
     {
       const sf_cost_tensor *ten = &sp->tensors[t];
       for (int l = 0; l < ten->nlevels; l++)
 	if (ten->nnz_sym[l] >= 0)
 	  {
-	    double parent = l ? sf_poly_eval (ten->prefix[l - 1], sym->point)
-			    : 1;
+	    double parent = l ? sf_poly_eval (ten->prefix[l - 1], point) : 1;
 	    double n = ten->extent_sym[l] >= 0
-		       ? sym->point[ten->extent_sym[l]] : LW_TYPICAL_EXTENT;
-	    sym->point[ten->nnz_sym[l]] = parent * (n < LW_TYPICAL_ROW
-						    ? n : LW_TYPICAL_ROW);
+		       ? point[ten->extent_sym[l]] : LW_TYPICAL_EXTENT;
+	    double per = l ? row : LW_TYPICAL_ROW;
+	    point[ten->nnz_sym[l]] = parent * (n < per ? n : per);
 	  }
     }
 }
 
-/* Move SYM->point so that it satisfies the assume() facts where one
+/* Move POINT so that it satisfies SYM's assume() facts where one
    symbol appears alone and linearly in a violated fact (K <= 2, nnz(B) >=
    16*I): that symbol is solved for, the others kept.  */
 static void
-lw_apply_assumes (lw_symbolic *sym)
+lw_apply_assumes (lw_symbolic *sym, double *point)
 {
   for (int pass = 0; pass < 3; pass++)
     for (int f = 0; f < sym->nfacts; f++)
       {
 	const sf_cost_fact *fact = &sym->facts[f];
-	double v = sf_poly_eval (fact->poly, sym->point);
+	double v = sf_poly_eval (fact->poly, point);
 	int ok = fact->op == SF_CMP_LE ? v <= 0 : fact->op == SF_CMP_LT ? v < 0
 		 : fact->op == SF_CMP_GE ? v >= 0 : fact->op == SF_CMP_GT
 		 ? v > 0 : v == 0;
@@ -366,7 +369,7 @@ lw_apply_assumes (lw_symbolic *sym)
 	    if (m->nf != 1 || m->f[0].exp != 1
 		|| sf_poly_degree (fact->poly) > 1)
 	      continue;
-	    double x = sym->point[m->f[0].sym];
+	    double x = point[m->f[0].sym];
 	    double rest = v - m->coef * x;
 	    double solved = -rest / m->coef;
 	    /* Strict comparisons of integers: one step further.  */
@@ -374,7 +377,7 @@ lw_apply_assumes (lw_symbolic *sym)
 		     == (m->coef > 0);
 	    if (fact->op == SF_CMP_LT || fact->op == SF_CMP_GT)
 	      solved += up ? 1 : -1;
-	    sym->point[m->f[0].sym] = solved < 1 ? 1 : solved;
+	    point[m->f[0].sym] = solved < 1 ? 1 : solved;
 	    break;
 	  }
       }
@@ -398,8 +401,10 @@ lw_symbolic_start (lw_ctx *ctx, lw_symbolic *sym)
 			     &ctx->comp->assumes[a],
 			     &sym->facts[sym->nfacts], &error, &tok))
       sym->nfacts++;
-  lw_typical_point (ctx, sym);
-  lw_apply_assumes (sym);
+  lw_typical_point (ctx, sym, sym->point, LW_TYPICAL_ROW);
+  lw_apply_assumes (sym, sym->point);
+  lw_typical_point (ctx, sym, sym->thin, 1);
+  lw_apply_assumes (sym, sym->thin);
   return NULL;
 }
 
@@ -415,7 +420,8 @@ lw_symbolic_pick (lw_symbolic *sym, const sf_candidate *c, const int *in,
   int m = sf_prune_memory_depth (c, in, n, 3, a);
   m = sf_bucket (c, a, m, reps, group);
   int nreps = m;
-  m = sf_prune_depths (c, reps, m, b);
+  const double *probe[] = { sym->point, sym->thin };
+  m = sf_prune_depths (c, reps, m, probe, 2, b);
   /* Dense sums first keeps a temporary as deep as a dense operand to
      change the asymptotic time (nnz(B)*L*M to K*L*M + nnz(B)*M): the
      depths say nothing of that, the frontier decides.  */
@@ -1040,12 +1046,22 @@ lw_network_order (lw_ctx *ctx, lw_expr *rhs, lw_start *start)
    from the dense operands' layouts costs, nor the cache misses of
    traversing a sparse operand once per iteration of an outer dense loop;
    a lower-order difference (one loop of extent 1 less) is no reason to
-   give those up.  */
+   give those up.  An association lowered in the preferred loop order
+   reads the operands as the preferred candidates do: it competes.  */
 #define LW_OTHER_GAIN 0.5
 
-/* Remove from VALID[0..N-1] the candidates in departing loop orders or
-   other associations that do not pay (LW_OTHER_GAIN), all of them
-   without SYM; return the new count.  */
+/* Whether START's loop order O is its preferred one, index for index.  */
+static int
+lw_same_order (const lw_start *start, int o)
+{
+  return start->norder[o] == start->norder[0]
+	 && !memcmp (start->order[o], start->order[0],
+		     sizeof (int) * (size_t) start->norder[0]);
+}
+
+/* Remove from VALID[0..N-1] the candidates in departing loop orders
+   (other associations' among them) that do not pay (LW_OTHER_GAIN), all
+   of them without SYM; return the new count.  */
 static int
 lw_keep_others (lw_symbolic *sym, const sf_candidate *c, int *valid,
 		    int n, const lw_start *start)
@@ -1062,6 +1078,7 @@ lw_keep_others (lw_symbolic *sym, const sf_candidate *c, int *valid,
   for (int k = 0; k < n; k++)
     if (valid[k] < LW_NBASE
 	|| start->form[valid[k]] == LW_FORM_DENSE_FIRST
+	|| lw_same_order (start, start->ord[valid[k]])
 	|| (base >= 0 && sf_poly_eval (c[valid[k]].time, sym->point)
 			 < LW_OTHER_GAIN * base))
       valid[m++] = valid[k];

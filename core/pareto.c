@@ -106,8 +106,21 @@ sf_bucket (const sf_candidate *c, const int *in, int n, int *reps,
   return ngroups;
 }
 
+/* Whether O's time is no more than S's at every one of the NPROBE
+   points PROBE.  */
+static int
+no_slower_at (const sf_candidate *o, const sf_candidate *s,
+	      const double *const *probe, int nprobe)
+{
+  for (int p = 0; p < nprobe; p++)
+    if (sf_poly_eval (o->time, probe[p]) > sf_poly_eval (s->time, probe[p]))
+      return 0;
+  return 1;
+}
+
 int
-sf_prune_depths (const sf_candidate *c, const int *in, int n, int *out)
+sf_prune_depths (const sf_candidate *c, const int *in, int n,
+		 const double *const *probe, int nprobe, int *out)
 {
   int m = 0;
   for (int k = 0; k < n; k++)
@@ -117,8 +130,11 @@ sf_prune_depths (const sf_candidate *c, const int *in, int n, int *out)
       for (int j = 0; j < n && !beaten; j++)
 	{
 	  const sf_candidate *o = &c[in[j]];
-	  beaten = (s->loop_depth > o->loop_depth && s->mem_depth >= o->mem_depth)
-		   || (s->loop_depth >= o->loop_depth && s->mem_depth > o->mem_depth);
+	  beaten = ((s->loop_depth > o->loop_depth
+		     && s->mem_depth >= o->mem_depth)
+		    || (s->loop_depth >= o->loop_depth
+			&& s->mem_depth > o->mem_depth))
+		   && (s->inexact || no_slower_at (o, s, probe, nprobe));
 	}
       if (!beaten)
 	out[m++] = in[k];

@@ -7,7 +7,9 @@
                                        nothing else remains
                sf_bucket               one representative per canonical
                                        (time, memory)
-     stage 2   sf_prune_depths         Pareto on (loop depth, memory depth)
+     stage 2   sf_prune_depths         Pareto on (loop depth, memory depth),
+                                       but for a candidate with an exact
+                                       time that is faster at a probe point
      stage 3   sf_pareto_frontier      Pareto on symbolic (time, memory)
                                        under facts and assume(), with Z3
 
@@ -39,6 +41,8 @@ typedef struct sf_candidate
   int loop_depth;		/* deepest loop nest */
   int mem_depth;		/* largest number of dimensions of a temporary */
   int stride;			/* run-time tie-break: lower is better */
+  int inexact;			/* TIME undercounts some loop (a merge of
+				   several operands, a search) */
 } sf_candidate;
 
 /* ---- stages 1 and 2: no solver ---- */
@@ -57,8 +61,11 @@ int sf_bucket (const sf_candidate *c, const int *in, int n, int *reps,
 	       int *group_of);
 /* Store in OUT the candidates of IN that no other candidate beats on
    (loop depth, memory depth): S goes when some C has L(C) <= L(S) and
-   M(C) <= M(S), one of them strictly.  Returns the count.  */
-int sf_prune_depths (const sf_candidate *c, const int *in, int n, int *out);
+   M(C) <= M(S), one of them strictly, and, unless S's time is inexact,
+   C's time is no more than S's at each of the NPROBE points PROBE
+   (symbol values; none: the depths alone).  Returns the count.  */
+int sf_prune_depths (const sf_candidate *c, const int *in, int n,
+		     const double *const *probe, int nprobe, int *out);
 
 /* ---- stage 3: symbolic Pareto frontier ---- */
 

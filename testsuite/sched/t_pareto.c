@@ -63,10 +63,51 @@ depth_cases (void)
   n = sf_bucket (c, in, 5, reps, group);
   check ("pareto/bucket", n == 4 && group[1] == group[3] && reps[group[1]] == 3,
 	 "%d buckets, groups %d %d, rep %d", n, group[1], group[3], reps[group[1]]);
-  n = sf_prune_depths (c, in, 5, out);
+  n = sf_prune_depths (c, in, 5, NULL, 0, out);
   /* (4,0) loses to (3,0); (3,3) and (3,1) lose to (3,0).  */
   check ("pareto/depths", n == 2 && out[0] == 1 && out[1] == 3,
 	 "kept %d: %d %d", n, out[0], out[1]);
+  sf_arena_free (&a);
+}
+
+/* Set POINT over S: every extent 64, level L of the sparse operand
+   NNZ[L] positions in all.  */
+static void
+probe_point (const sf_cost_space *s, double *point, const double *nnz)
+{
+  for (int k = 0; k < s->nsyms; k++)
+    point[k] = s->syms[k].kind == SF_SYM_NNZ ? nnz[s->syms[k].level] : 64;
+}
+
+/* Stage 2 with probe points: TTMc's "D*E first" (one workspace w(m,n)
+   filled per entry of B) is a loop deeper than the nested sums
+   (w(n) per entry, w(m,n) per fiber (i,j)) with the same memory depth,
+   slower with 8 entries per fiber, faster with one: the depths alone
+   drop it, the thin-fiber probe keeps it for the frontier.  */
+static void
+depth_probe_case (void)
+{
+  sf_arena a;
+  sf_cost_space s;
+  sf_arena_init (&a);
+  kernel_space (&s, &a, 3, csf, (int[]) { IX_I, IX_J, IX_K });
+  sf_candidate c[] = {
+    cand (&s, "nnz(B_ij)*M + nnz(B_ij)*N + nnz(B)*N + nnz(B_ij)*M*N",
+	  "8*N + 8*M*N", 4, 2),
+    cand (&s, "nnz(B)*M + nnz(B)*M*N", "8*M*N", 5, 2),
+  };
+  double typical[SF_COST_MAX_SYMS], thin[SF_COST_MAX_SYMS];
+  probe_point (&s, typical, (double[]) { 8, 64, 512 });
+  probe_point (&s, thin, (double[]) { 8, 8, 8 });
+  int in[] = { 0, 1 }, out[2];
+  int n = sf_prune_depths (c, in, 2, NULL, 0, out);
+  check ("pareto/depths-alone", n == 1 && out[0] == 0, "kept %d", n);
+  const double *one[] = { typical };
+  n = sf_prune_depths (c, in, 2, one, 1, out);
+  check ("pareto/depths-typical", n == 1 && out[0] == 0, "kept %d", n);
+  const double *two[] = { typical, thin };
+  n = sf_prune_depths (c, in, 2, two, 2, out);
+  check ("pareto/depths-thin-fibers", n == 2, "kept %d", n);
   sf_arena_free (&a);
 }
 
@@ -268,6 +309,7 @@ void
 pareto_suite (void)
 {
   depth_cases ();
+  depth_probe_case ();
   if (sched_quick)
     return;
   sddmm_spmm_case ();
