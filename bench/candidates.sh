@@ -25,7 +25,7 @@ csv=$dir/$report.csv
 rm -f "$csv"
 data=${DATA:-../shared/data}
 threads=${THREADS:-1,2}
-reps=${REPS:-5}
+reps=${REPS:-9}
 
 # The kernels' candidates: NAME-cK.so and NAME-cK.log (the plugin's
 # report: the candidate's name and schedule).
