@@ -33,8 +33,57 @@ CASES = [
 ]
 
 
-def main():
+# fz_compare (fuzz-rt.h) on values the data sets of extreme scale make:
+# (got, want, bound, fails?).  Seed 20261219 case 2184: X = vec * vec in
+# floats overflows to inf in the annotated function and the reference.
+RT_CASES = [
+    ("INFINITY", "INFINITY", "INFINITY", False),
+    ("-INFINITY", "-INFINITY", "INFINITY", False),
+    ("NAN", "NAN", "INFINITY", False),
+    # An infinite bound (the sum of absolute values overflowed) says
+    # nothing of the order the terms came in: no claim.
+    ("INFINITY", "-INFINITY", "INFINITY", False),
+    ("INFINITY", "1.0", "1.0", True),
+    ("NAN", "1.0", "1.0", True),
+    ("1.5", "1.0", "1.0", True),
+    ("1.0005", "1.0", "1.0", False),
+]
+
+
+def rt_cases():
+    """Compile and run one program calling fz_compare on RT_CASES; return
+    the number of cases judged wrongly (all of them when it cannot run)."""
+    import subprocess
+    import tempfile
+    here = os.path.dirname(os.path.abspath(__file__))
+    body = "".join(
+        '  r = fz_compare (%d, 4, "x", (double[]) { %s }, (double[]) { %s },'
+        ' (double[]) { %s }, 1, 1e-3);\n  printf ("%%d\\n", r);\n'
+        % (k, g, w, b) for k, (g, w, b, _) in enumerate(RT_CASES))
+    src = ('#include "fuzz-rt.h"\nint main (void)\n{\n  int r;\n'
+           + body + '  return 0;\n}\n')
+    with tempfile.TemporaryDirectory() as tmp:
+        c = os.path.join(tmp, "rt.c")
+        exe = os.path.join(tmp, "rt")
+        with open(c, "w") as f:
+            f.write(src)
+        cc = os.environ.get("CC", "gcc")
+        if subprocess.run([cc, "-O2", "-I" + here, c, "-o", exe, "-lm"]).returncode:
+            return len(RT_CASES)
+        out = subprocess.run([exe], capture_output=True, text=True).stdout
+    got = [line == "1" for line in out.splitlines() if line in ("0", "1")]
     failed = 0
+    for k, (g, w, b, want) in enumerate(RT_CASES):
+        ok = k < len(got) and got[k] == want
+        failed += not ok
+        print("%s: fuzz/oracle/compare-%d (%s against %s: %s)" % (
+            "PASS" if ok else "FAIL", k, g, w,
+            "a mismatch" if want else "equal"))
+    return failed
+
+
+def main():
+    failed = rt_cases()
     for n, (line, floaty, want) in enumerate(CASES):
         m = fuzz.CHECK_LINE.search(line)
         got = bool(m) and fuzz.check_too_far(m, floaty)
