@@ -77,6 +77,56 @@ lw_temp_name (const lw_ctx *ctx, const lw_expr *e)
   return "h";
 }
 
+#define LW_MAX_FACTORS 16
+
+/* Store in F[N..] the factors of the chain of products E; return the new
+   count, or -1 past LW_MAX_FACTORS.  */
+static int
+lw_factors (lw_expr *e, lw_expr **f, int n)
+{
+  if (n < 0)
+    return n;
+  if (e->kind == LW_MUL)
+    return lw_factors (e->b, f, lw_factors (e->a, f, n));
+  if (n == LW_MAX_FACTORS)
+    return -1;
+  f[n] = e;
+  return n + 1;
+}
+
+/* Return the product E with the factors available under PATH first, in
+   their order, then the others in theirs, so that the available ones
+   are one subexpression to hoist: "D*E first" in TTMc's rank-1 update is
+   (t_D * E[n]) * t_B, one multiply more per n than (t_D * t_B) * E[n].
+   E itself when they lead already, or when the factors' types differ
+   (the grouping would change where a float product widens).  */
+static lw_expr *
+lw_group_available (lw_ctx *ctx, lw_expr *e, const lw_path *path)
+{
+  lw_expr *f[LW_MAX_FACTORS];
+  int n = lw_factors (e, f, 0);
+  if (n < 3)
+    return e;
+  lw_expr *have = NULL, *rest = NULL;
+  int nhave = 0, lead = 1;
+  for (int k = 0; k < n; k++)
+    {
+      if (f[k]->ty != SF_TY_VOID && f[k]->ty != e->ty)
+	return e;
+      if (!(f[k]->mention & ~path->bound))
+	{
+	  have = have ? lw_node (ctx, LW_MUL, have, f[k]) : f[k];
+	  nhave++;
+	  lead &= k + 1 == nhave;
+	}
+      else
+	rest = rest ? lw_node (ctx, LW_MUL, rest, f[k]) : f[k];
+    }
+  if (nhave < 2 || !rest || lead)
+    return e;
+  return lw_node (ctx, LW_MUL, have, rest);
+}
+
 /* Return E with its maximal subexpressions that are available under PATH
    (every index bound; an operand read or an operation on temporaries)
    computed into temporaries declared in LIST.  */
@@ -85,6 +135,8 @@ lw_hoist_1 (lw_ctx *ctx, lw_expr *e, const lw_path *path, sf_ir_list *list)
 {
   if (e->kind == LW_TEMP || e->kind == LW_NUM)
     return e;
+  if (e->kind == LW_MUL && (e->mention & ~path->bound))
+    e = lw_group_available (ctx, e, path);
   int scalar = e->kind == LW_ACC && ctx->acc[e->acc].nidx == 0;
   if (!(e->mention & ~path->bound) && (lw_has_access (e) || e->a)
       && !scalar)

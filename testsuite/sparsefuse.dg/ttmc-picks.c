@@ -117,3 +117,4 @@ main (void)
 
 /* { dg-final { scan-tree-dump-times "region \[0-9\] schedule: \[^\n\]*run-time choice among 4 \\\[0 naive, 1 fused, sums nested, 2 fused, B\\*E first, 3 fused, D\\*E first\\\]" 2 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "candidate 24: fused, D\\*E first \\| time \[^\n\]*nnz\\(B\\)\\*M\\*N\[^\n\]*\\| a run-time alternative" 2 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "double (h\[_0-9\]*) = D\\\[oD\[_0-9\]* \\+ m\[_0-9\]*\\\] \\* t_B\[_0-9\]*;\n\[^\n\]*\n\[^\n\]*\n *w_mn\\\[\[^\n\]*\\\] \\+= \\1 \\* E\\\[" 2 "sparsefuse" } } */
