@@ -1,6 +1,6 @@
 /* CSF helpers of the order-3 tests (gen-tensor.c, network-order.c,
-   private-reduction.c): a walk over the entries, a lookup, a random
-   tensor, the network's loop.  */
+   private-reduction.c, ttmc-picks.c): a walk over the entries, a lookup,
+   a random tensor, TTMc's and the network's loops.  */
 
 #ifndef CSF_ENTRIES_H
 #define CSF_ENTRIES_H
@@ -42,6 +42,25 @@ make_csf (sf_csf *t, int64_t d0, int64_t d1, int64_t d2, int shape,
   gd_check (sf_coo_to_csf (&a, NULL, t, &err), &err);
   sf_coo_free (&a);
 }
+
+/* TTMc, A(l,m,n) (+)= B(i,j,k) * C(i,l) * D(j,m) * E(k,n), as a
+   scientist might loop it: the functions' parameters, the loop that adds
+   into A, and the one that zeroes A first.  */
+#define TTMC_ARGS const sf_csf3 *B, int64_t L, int64_t M, int64_t N,	\
+		  double (*C)[L], double (*D)[M], double (*E)[N],	\
+		  double (*A)[M][N]
+#define TTMC_ADD_BODY							\
+  FOR_ENTRIES (B, i, j, k, v)						\
+    for (int64_t l = 0; l < L; l++)					\
+      for (int64_t m = 0; m < M; m++)					\
+	for (int64_t n = 0; n < N; n++)					\
+	  A[l][m][n] += v * C[i][l] * D[j][m] * E[k][n];
+#define TTMC_SET_BODY							\
+  {									\
+    for (int64_t x = 0; x < L * M * N; x++)				\
+      A[x / (M * N)][x / N % M][x % N] = 0;				\
+    TTMC_ADD_BODY							\
+  }
 
 /* The tensor network R(i,j,k) = A(i,p,q) * B(j,p,r) * C(k,q,r) *
    D(j,k,r) as a scientist might loop it (with NI, NJ, NK and R in

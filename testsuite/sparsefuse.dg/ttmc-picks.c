@@ -19,36 +19,20 @@
 #include "csf-entries.h"
 #include "pick-log.h"
 
-#define ADD_BODY							\
-  FOR_ENTRIES (B, i, j, k, v)						\
-    for (int64_t l = 0; l < L; l++)					\
-      for (int64_t m = 0; m < M; m++)					\
-	for (int64_t n = 0; n < N; n++)					\
-	  A[l][m][n] += v * C[i][l] * D[j][m] * E[k][n];
-#define SET_BODY							\
-  {									\
-    for (int64_t x = 0; x < L * M * N; x++)				\
-      A[x / (M * N)][x / N % M][x % N] = 0;				\
-    ADD_BODY								\
-  }
-#define ARGS const sf_csf3 *B, int64_t L, int64_t M, int64_t N,	\
-	     double (*C)[L], double (*D)[M], double (*E)[N],		\
-	     double (*A)[M][N]
-
-static void set_ann (ARGS)
+static void set_ann (TTMC_ARGS)
 {
 #pragma tensor A(l,m,n) = B(i,j,k) * C(i,l) * D(j,m) * E(k,n)
-  SET_BODY
+  TTMC_SET_BODY
 }
-static void add_ann (ARGS)
+static void add_ann (TTMC_ARGS)
 {
 #pragma tensor A(l,m,n) += B(i,j,k) * C(i,l) * D(j,m) * E(k,n)
   {
-    ADD_BODY
+    TTMC_ADD_BODY
   }
 }
-static void set_ref (ARGS) SET_BODY
-static void add_ref (ARGS) { ADD_BODY }
+static void set_ref (TTMC_ARGS) TTMC_SET_BODY
+static void add_ref (TTMC_ARGS) { TTMC_ADD_BODY }
 
 enum { D0 = 307, D1 = 211, D2 = 29 };
 
