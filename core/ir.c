@@ -9,6 +9,7 @@
    declares both in one scope), so "j" taken by a variable makes the next
    request for "j" return "j_2".  */
 
+#include <stdlib.h>
 #include <string.h>
 #include "ir.h"
 
@@ -20,31 +21,57 @@ sf_region_new (sf_arena *arena)
   return SF_NEW (arena, sf_region);
 }
 
-/* Return nonzero when NAME is the name of a variable or parameter of R.  */
-static int
-sf_region_name_taken (const sf_region *r, const char *name)
+/* If NAME is BASE (LEN characters) followed by "_N", N as "%d" prints a
+   number of 2 or more, return N; else 0.  */
+static long
+sf_name_suffix (const char *name, const char *base, size_t len)
 {
-  for (int i = 0; i < r->nvars; i++)
-    if (strcmp (r->vars[i].name, name) == 0)
-      return 1;
-  for (int i = 0; i < r->nparams; i++)
-    if (strcmp (r->params[i].name, name) == 0)
-      return 1;
-  return 0;
+  if (strncmp (name, base, len) != 0 || name[len] != '_'
+      || name[len + 1] < '1' || name[len + 1] > '9')
+    return 0;
+  long n = 0;
+  for (const char *c = name + len + 1; *c; c++)
+    {
+      if (*c < '0' || *c > '9' || n > 100000000)
+	return 0;
+      n = n * 10 + (*c - '0');
+    }
+  return n >= 2 ? n : 0;
 }
 
-/* Return BASE, or BASE_2, BASE_3... : the first name R does not use.  */
+/* Return BASE, or BASE_2, BASE_3... : the first name R does not use.
+   One pass over R's names (a region's lowering makes thousands of
+   variables, many from one base: a search for the first free suffix,
+   name by name, was quadratic in them).  */
 static const char *
 sf_region_unique_name (sf_arena *arena, const sf_region *r, const char *base)
 {
-  if (!sf_region_name_taken (r, base))
-    return sf_arena_strdup (arena, base);
-  for (int n = 2;; n++)
+  size_t len = strlen (base);
+  int n = r->nvars + r->nparams, taken = 0;
+  /* The first free suffix is at most n + 2: mark those in use.  */
+  char *used = calloc ((size_t) n + 3, 1);
+  if (!used)
+    abort ();
+  for (int i = 0; i < n; i++)
     {
-      char *name = sf_arena_printf (arena, "%s_%d", base, n);
-      if (!sf_region_name_taken (r, name))
-	return name;
+      const char *name = i < r->nvars ? r->vars[i].name
+			 : r->params[i - r->nvars].name;
+      if (strcmp (name, base) == 0)
+	taken = 1;
+      else
+	{
+	  long k = sf_name_suffix (name, base, len);
+	  if (k && k <= n + 2)
+	    used[k] = 1;
+	}
     }
+  int k = 2;
+  while (used[k])
+    k++;
+  free (used);
+  if (!taken)
+    return sf_arena_strdup (arena, base);
+  return sf_arena_printf (arena, "%s_%d", base, k);
 }
 
 /* Return a copy of array OLD of N elements of SIZE bytes with room for

@@ -45,6 +45,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -156,15 +157,22 @@ def config_named(name):
 
 
 def run_cmd(cmd, timeout, env=None, cwd=None):
-    """Run CMD; return (status, stdout, stderr), status None on time-out."""
+    """Run CMD; return (status, stdout, stderr), status None on time-out.
+    CMD runs in a session of its own, killed whole on time-out: gcc's
+    cc1 outlived the driver before and kept compiling for minutes."""
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         env=env, errors="replace", cwd=cwd,
+                         start_new_session=True)
     try:
-        p = subprocess.run(cmd, capture_output=True, timeout=timeout,
-                           env=env, errors="replace", cwd=cwd)
-        return p.returncode, p.stdout, p.stderr
-    except subprocess.TimeoutExpired as e:
-        out = e.stdout.decode(errors="replace") if isinstance(
-            e.stdout, bytes) else (e.stdout or "")
-        return None, out, ""
+        out, err = p.communicate(timeout=timeout)
+        return p.returncode, out, err
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(p.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        out, _ = p.communicate()
+        return None, out or "", ""
 
 
 DIAG = re.compile(r"^(?P<file>[^:\s]+):(?P<line>\d+):(?:\d+:)? "
