@@ -51,7 +51,10 @@ sf_region_unique_name (sf_arena *arena, const sf_region *r, const char *base)
   /* The first free suffix is at most n + 2: mark those in use.  */
   char *used = calloc ((size_t) n + 3, 1);
   if (!used)
-    abort ();
+    {
+      sf_arena_out_of_memory ();
+      abort ();			/* the hook must not return */
+    }
   for (int i = 0; i < n; i++)
     {
       const char *name = i < r->nvars ? r->vars[i].name
