@@ -185,8 +185,8 @@ static const lt_kernel lt_kernels[] = {
   { "fuse_ttmc", "A(l,m,n) = B(i,j,k) * C(i,l) * D(j,m) * E(k,n) "
     "schedule(auto)", "A=d B=csf3 C=d D=d E=d",
     "L(i) L(j) L(k) L(l) L(m) L(n) R(l,m,n) += B(i,j,k) * C(i,l) * D(j,m) "
-    "* E(k,n);", "rank 1, size |n|, heap, fused over i j; where w_mn",
-    NULL },
+    "* E(k,n);", "where w_n_2: rank 1, size |n|, heap, fused over i j; "
+    "where w_mn_2: rank 2, size |m|*|n|, heap, fused over i |", NULL },
   { "fuse_ttmc_f32", "A(l,m,n) = B(i,j,k) * C(i,l) * D(j,m) * E(k,n) "
     "schedule(auto)", "A=f B=csf3_102 C=f D=f E=f",
     "L(i) L(j) L(k) L(l) L(m) L(n) R(l,m,n) += B(i,j,k) * C(i,l) * D(j,m) "
