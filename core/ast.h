@@ -52,12 +52,16 @@ typedef enum sf_ty
 
 /* ---- format declarations ---- */
 
-/* A member designator: NAME or NAME[SUBSCRIPT].  */
+/* A member designator: NAME or NAME[SUBSCRIPT].  In a tensor declared
+   inside a function (sf_format.is_tensor) the field is a C expression
+   over variables in scope instead: EXPR, with NAME the field's role
+   ("pos1", "crd1", "vals", "dim0"), which names its parameter.  */
 typedef struct sf_field_ref
 {
   const char *name;		/* NULL when absent */
   int subscript;		/* -1 when there is none */
   int tok;
+  const struct sf_cexpr *expr;	/* is_tensor formats: the C expression */
 } sf_field_ref;
 
 typedef struct sf_level
@@ -84,6 +88,9 @@ typedef struct sf_format
   sf_ty vtype;			/* glue: F32 or F64, from the values field */
   int nmodes;			/* entries in MODES (nlevels unless modes()
 				   says otherwise) */
+  int is_tensor;		/* declared inside a function: TYPE_NAME is
+				   the name of a tensor made of arrays in
+				   scope, and every field has an EXPR */
 } sf_format;
 
 /* ---- integer C expressions in clauses (CEXPR and CONSTRAINT) ---- */
@@ -97,7 +104,11 @@ typedef enum sf_cexpr_kind
   SF_CEXPR_ADD, SF_CEXPR_SUB, SF_CEXPR_MUL, SF_CEXPR_DIV,	/* a op b */
   SF_CEXPR_NEG,			/* -a */
   SF_CEXPR_NNZ,			/* nnz(X): operand (assume only) */
-  SF_CEXPR_DIM			/* dim(X, ival): operand (assume only) */
+  SF_CEXPR_DIM,			/* dim(X, ival): operand (assume only) */
+  SF_CEXPR_ADDR,		/* &a (fields of a tensor declared in a
+				   function only, as the two below) */
+  SF_CEXPR_DEREF,		/* *a */
+  SF_CEXPR_INDEX		/* a[b] */
 } sf_cexpr_kind;
 
 typedef struct sf_cexpr

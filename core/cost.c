@@ -503,6 +503,8 @@ tr_cexpr (tr_ctx *cx, const sf_cexpr *e)
       }
     case SF_CEXPR_DIV:
       return tr_fail (cx, "division is not allowed in assume()", e->tok);
+    case SF_CEXPR_ADDR: case SF_CEXPR_DEREF: case SF_CEXPR_INDEX:
+      break;
     }
   return tr_fail (cx, "unsupported expression in assume()", e->tok);
 }

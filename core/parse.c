@@ -47,6 +47,11 @@ typedef struct sf_parser
   int in_assume;		/* nnz() and dim() allowed, '/' not */
   int depth;			/* open parentheses and unary minus */
   int nodes;			/* expression nodes made so far */
+  int in_function;		/* the pragma is inside a function body:
+				   a format declares a tensor NAME whose
+				   fields are C expressions */
+  int in_field;			/* '&', '*' and '[]' allowed */
+  int level;			/* the level being parsed (field roles) */
 } sf_parser;
 
 /* Report an error at token TOK and abandon the parse.  */
@@ -261,6 +266,7 @@ sf_parse_field (sf_parser *p, const char *what)
   f.tok = sf_here (p);
   f.name = sf_expect_ident (p, what, NULL);
   f.subscript = -1;
+  f.expr = NULL;
   if (sf_accept (p, "["))
     {
       long long v = sf_parse_integer (p, "as subscript");
@@ -270,6 +276,36 @@ sf_parse_field (sf_parser *p, const char *what)
       sf_expect (p, "]", "after the subscript");
     }
   return f;
+}
+
+static sf_cexpr *sf_parse_cexpr (sf_parser *p);
+
+/* field-expr ::= cexpr   (with '&', '*' and '[]': a tensor declared in a
+   function).  ROLE names the field ("pos1", "vals"), which names its
+   parameter in the generated code.  */
+static sf_field_ref
+sf_parse_field_expr (sf_parser *p, const char *role)
+{
+  sf_field_ref f;
+  f.tok = sf_here (p);
+  f.name = role;
+  f.subscript = -1;
+  p->in_field = 1;
+  f.expr = sf_parse_cexpr (p);
+  p->in_field = 0;
+  return f;
+}
+
+/* Parse a field: a member designator, or inside a function a C
+   expression of role ROLE_FMT (a printf format taking N).  WHAT is the
+   designator's description for errors.  */
+static sf_field_ref
+sf_parse_any_field (sf_parser *p, const char *what, const char *role_fmt,
+		    int n)
+{
+  if (p->in_function)
+    return sf_parse_field_expr (p, sf_arena_printf (p->arena, role_fmt, n));
+  return sf_parse_field (p, what);
 }
 
 static const char *const sf_level_words[] = {
@@ -321,11 +357,13 @@ sf_parse_level (sf_parser *p)
   sf_expect (p, "(", "after the level kind");
   if (l.kind == SF_LEVEL_COMPRESSED || l.kind == SF_LEVEL_COO)
     {
-      l.pos = sf_parse_field (p, l.kind == SF_LEVEL_COO
-			      ? "the NNZ field name" : "the POS field name");
+      l.pos = sf_parse_any_field (p, l.kind == SF_LEVEL_COO
+				  ? "the NNZ field name" : "the POS field name",
+				  l.kind == SF_LEVEL_COO ? "nnz%d" : "pos%d",
+				  p->level);
       sf_expect (p, ",", "between the fields of the level");
     }
-  l.crd = sf_parse_field (p, "the CRD field name");
+  l.crd = sf_parse_any_field (p, "the CRD field name", "crd%d", p->level);
   sf_expect (p, ")", "after the fields of the level");
   return l;
 }
@@ -352,12 +390,14 @@ sf_parse_list (sf_parser *p, void *ctx, int max, const char *what,
 static void
 sf_parse_dims_item (sf_parser *p, void *ctx, int i)
 {
-  ((sf_format *) ctx)->dims[i] = sf_parse_field (p, "a dims field name");
+  ((sf_format *) ctx)->dims[i] = sf_parse_any_field (p, "a dims field name",
+						     "dim%d", i);
 }
 
 static void
 sf_parse_levels_item (sf_parser *p, void *ctx, int i)
 {
+  p->level = i;
   ((sf_format *) ctx)->levels[i] = sf_parse_level (p);
 }
 
@@ -457,7 +497,7 @@ sf_parse_format_clause (sf_parser *p, sf_format *f, int *seen)
       break;
     case SF_FORMAT_VALUES:
       sf_expect (p, "(", "after the clause name");
-      f->values = sf_parse_field (p, "the values field name");
+      f->values = sf_parse_any_field (p, "the values field name", "vals", 0);
       sf_expect (p, ")", "after the values field");
       break;
     default:
@@ -466,10 +506,16 @@ sf_parse_format_clause (sf_parser *p, sf_format *f, int *seen)
     }
 }
 
-/* type ::= "struct" IDENT | IDENT   */
+/* type ::= "struct" IDENT | IDENT
+   (inside a function: NAME, the tensor's name)  */
 static const char *
 sf_parse_type_name (sf_parser *p)
 {
+  if (p->in_function && sf_is (p, "struct"))
+    sf_parse_error (p, sf_here (p), "%<#pragma tensor format%> of a struct "
+		    "type must appear at file scope; inside a function, "
+		    "%<format NAME ...%> declares a tensor NAME made of "
+		    "arrays in scope");
   if (sf_accept (p, "struct"))
     {
       const char *tag = sf_expect_ident (p, "a struct tag after 'struct'",
@@ -491,6 +537,7 @@ sf_parse_format (sf_parser *p, sf_format *f)
   sf_advance (p);
   f->tok = sf_here (p);
   f->type_name = sf_parse_type_name (p);
+  f->is_tensor = p->in_function;
   while (!sf_at_eof (p))
     sf_parse_format_clause (p, f, seen);
   for (int c = SF_FORMAT_DIMS; c <= SF_FORMAT_VALUES; c++)	/* required */
@@ -740,7 +787,8 @@ sf_parse_size_function (sf_parser *p)
   return e;
 }
 
-static sf_cexpr *sf_parse_cexpr (sf_parser *p);
+static sf_cexpr *sf_new_cbinary (sf_parser *p, sf_cexpr_kind kind,
+				sf_cexpr *a, sf_cexpr *b);
 
 /* cprimary ::= integer | IDENT | "(" cexpr ")" | size-function   */
 static sf_cexpr *
@@ -777,7 +825,8 @@ sf_parse_cprimary (sf_parser *p)
   sf_parse_error (p, tok, "expected a name, an integer constant or %qs", "(");
 }
 
-/* cpostfix ::= cprimary { ("." | "->") IDENT }   */
+/* cpostfix ::= cprimary { ("." | "->") IDENT | "[" cexpr "]" }
+   ('[' in the fields of a tensor declared in a function only)  */
 static sf_cexpr *
 sf_parse_cpostfix (sf_parser *p)
 {
@@ -786,6 +835,19 @@ sf_parse_cpostfix (sf_parser *p)
   for (;;)
     {
       sf_cexpr_kind kind;
+      if (p->in_field && sf_is (p, "["))
+	{
+	  int open = sf_here (p);
+	  sf_advance (p);
+	  sf_nest (p, open);
+	  sf_cexpr *x = sf_new_cbinary (p, SF_CEXPR_INDEX, e,
+					sf_parse_cexpr (p));
+	  x->tok = open;
+	  sf_expect (p, "]", "after the subscript");
+	  p->depth--;
+	  e = x;
+	  continue;
+	}
       if (sf_accept (p, "."))
 	kind = SF_CEXPR_MEMBER;
       else if (sf_accept (p, "->"))
@@ -799,15 +861,21 @@ sf_parse_cpostfix (sf_parser *p)
     }
 }
 
-/* cunary ::= "-" cunary | cpostfix   */
+/* cunary ::= ("-" | "&" | "*") cunary | cpostfix
+   ('&' and '*' in the fields of a tensor declared in a function only)  */
 static sf_cexpr *
 sf_parse_cunary (sf_parser *p)
 {
   int tok = sf_here (p);
-  if (!sf_accept (p, "-"))
+  sf_cexpr_kind kind = SF_CEXPR_NEG;
+  if (p->in_field && sf_accept (p, "&"))
+    kind = SF_CEXPR_ADDR;
+  else if (p->in_field && sf_accept (p, "*"))
+    kind = SF_CEXPR_DEREF;
+  else if (!sf_accept (p, "-"))
     return sf_parse_cpostfix (p);
   sf_nest (p, tok);
-  sf_cexpr *e = sf_new_cexpr (p, SF_CEXPR_NEG, tok);
+  sf_cexpr *e = sf_new_cexpr (p, kind, tok);
   e->a = sf_parse_cunary (p);
   p->depth--;
   return e;
@@ -890,6 +958,21 @@ sf_cexpr_equal (const sf_cexpr *a, const sf_cexpr *b)
       && (!a->name || !b->name || strcmp (a->name, b->name) != 0))
     return 0;
   return sf_cexpr_equal (a->a, b->a) && sf_cexpr_equal (a->b, b->b);
+}
+
+sf_cexpr *
+sf_cexpr_copy (sf_arena *arena, const sf_cexpr *e, int tok)
+{
+  if (!e)
+    return NULL;
+  sf_cexpr *c = SF_NEW (arena, sf_cexpr);
+  *c = *e;
+  c->tok = tok;
+  if (e->name)
+    c->name = sf_arena_strdup (arena, e->name);
+  c->a = sf_cexpr_copy (arena, e->a, tok);
+  c->b = sf_cexpr_copy (arena, e->b, tok);
+  return c;
 }
 
 /* ---- clauses ---- */
@@ -1150,8 +1233,16 @@ int
 sf_parse_pragma (sf_arena *arena, const sf_token *toks, int ntoks,
 		 sf_pragma *out, sf_diags *diags)
 {
+  return sf_parse_pragma_in (arena, toks, ntoks, 0, out, diags);
+}
+
+int
+sf_parse_pragma_in (sf_arena *arena, const sf_token *toks, int ntoks,
+		    int in_function, sf_pragma *out, sf_diags *diags)
+{
   sf_parser p;
   memset (&p, 0, sizeof p);
+  p.in_function = in_function;
   p.arena = arena;
   p.toks = toks;
   p.ntoks = ntoks;

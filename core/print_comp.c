@@ -118,7 +118,7 @@ sf_cexpr_level (const sf_cexpr *e)
     {
     case SF_CEXPR_ADD: case SF_CEXPR_SUB: return 1;
     case SF_CEXPR_MUL: case SF_CEXPR_DIV: return 2;
-    case SF_CEXPR_NEG: return 3;
+    case SF_CEXPR_NEG: case SF_CEXPR_ADDR: case SF_CEXPR_DEREF: return 3;
     case SF_CEXPR_INT: return e->ival < 0 ? 3 : 4;
     default: return 4;
     }
@@ -153,9 +153,16 @@ sf_print_cexpr_at (FILE *out, const sf_cexpr *e, int level)
       sf_print_cexpr_at (out, e->a, 4);
       fprintf (out, "%s%s", e->kind == SF_CEXPR_MEMBER ? "." : "->", e->name);
       break;
-    case SF_CEXPR_NEG:
-      fputc ('-', out);
+    case SF_CEXPR_NEG: case SF_CEXPR_ADDR: case SF_CEXPR_DEREF:
+      fputc (e->kind == SF_CEXPR_NEG ? '-' : e->kind == SF_CEXPR_ADDR ? '&' : '*',
+	     out);
       sf_print_cexpr_at (out, e->a, 4);
+      break;
+    case SF_CEXPR_INDEX:
+      sf_print_cexpr_at (out, e->a, 4);
+      fputc ('[', out);
+      sf_print_cexpr_at (out, e->b, 0);
+      fputc (']', out);
       break;
     default:
       sf_print_cexpr_at (out, e->a, own);
@@ -282,6 +289,11 @@ sf_print_clauses (FILE *out, const sf_comp *comp)
 static void
 sf_print_field (FILE *out, const sf_field_ref *f)
 {
+  if (f->expr)
+    {
+      sf_print_cexpr (out, f->expr);
+      return;
+    }
   fputs (f->name ? f->name : "?", out);
   if (f->subscript >= 0)
     fprintf (out, "[%d]", f->subscript);

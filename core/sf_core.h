@@ -28,6 +28,16 @@
    SF_TOK_EOF) into OUT.  Strings and nodes live in ARENA.  */
 int sf_parse_pragma (sf_arena *arena, const sf_token *toks, int ntoks,
 		     sf_pragma *out, sf_diags *diags);
+/* The same for a pragma inside a function body when IN_FUNCTION: there a
+   format declaration names a tensor made of arrays in scope ("format A
+   dims(n, n) levels(dense, compressed(rowstr + 1, colidx + 1)) values(a
+   + 1)"): sf_format.is_tensor, each field a C expression (SPEC 1.5).  */
+int sf_parse_pragma_in (sf_arena *arena, const sf_token *toks, int ntoks,
+			int in_function, sf_pragma *out, sf_diags *diags);
+
+/* Return a copy of clause expression E in ARENA, every node at token TOK
+   (-1: none, for an expression kept beyond its pragma).  */
+sf_cexpr *sf_cexpr_copy (sf_arena *arena, const sf_cexpr *e, int tok);
 
 /* ---- checks (check.c) ---- */
 

@@ -54,6 +54,7 @@ extern void c_register_pragma_with_expansion (const char *, const char *,
 					      pragma_handler_1arg)
   __attribute__ ((weak));
 extern tree lookup_name (tree) __attribute__ ((weak));
+extern tree pushdecl (tree) __attribute__ ((weak));
 extern tree xref_tag (enum tree_code, tree) __attribute__ ((weak));
 extern stmt_tree current_stmt_tree (void) __attribute__ ((weak));
 extern tree add_stmt (tree) __attribute__ ((weak));

@@ -102,6 +102,12 @@ int sf_format_register (const sf_format *format, location_t loc,
 int sf_format_for_type (tree type);
 const sf_format *sf_format_table (void);
 
+/* pragmas/tensors.cc */
+void sf_tensor_declare (const sf_format *f, location_t loc,
+			const location_t *locs, int nlocs);
+int sf_tensor_format_of_decl (const_tree decl);
+bool sf_tensor_names_unchanged (const_tree decl, location_t loc);
+
 /* pragmas/resolve.cc */
 bool sf_resolve_operands (sf_comp *comp, tree *decls, const location_t *locs,
 			  int nlocs);
@@ -112,6 +118,8 @@ void sf_build_check_args (const sf_comp *comp, tree *decls,
 			  tree *args);
 bool sf_check_clause_exprs (const sf_comp *comp, const location_t *locs,
 			    int nlocs, location_t loc);
+tree sf_build_field_expr (const sf_cexpr *e, const location_t *locs,
+			  int nlocs, location_t loc);
 tree sf_build_param (const sf_param *param, const sf_comp *comp,
 		     tree *decls, const location_t *locs, int nlocs,
 		     location_t loc);

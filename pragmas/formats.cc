@@ -185,6 +185,8 @@ keep_ref (sf_field_ref ref)
 {
   if (ref.name)
     ref.name = sf_arena_strdup (&format_arena, ref.name);
+  if (ref.expr)
+    ref.expr = sf_cexpr_copy (&format_arena, ref.expr, -1);
   return ref;
 }
 
@@ -193,7 +195,7 @@ static int
 find_format (const char *type_name)
 {
   for (int i = 0; i < nformats; i++)
-    if (!strcmp (formats[i].type_name, type_name))
+    if (!formats[i].is_tensor && !strcmp (formats[i].type_name, type_name))
       return i;
   return -1;
 }
@@ -207,17 +209,18 @@ sf_format_register (const sf_format *format, location_t loc,
 {
   location_t type_loc = format->tok >= 0 && format->tok < nlocs
 			? locs[format->tok] : loc;
-  tree record = lookup_format_type (format->type_name, type_loc);
-  if (!record)
-    return -1;
   sf_format f = *format;
-  if (!check_fields (record, &f, locs, nlocs, loc))
-    return -1;
-  if (find_format (f.type_name) >= 0)
+  if (!f.is_tensor)
     {
-      error_at (type_loc, "a format for %qs was already declared",
-		f.type_name);
-      return -1;
+      tree record = lookup_format_type (format->type_name, type_loc);
+      if (!record || !check_fields (record, &f, locs, nlocs, loc))
+	return -1;
+      if (find_format (f.type_name) >= 0)
+	{
+	  error_at (type_loc, "a format for %qs was already declared",
+		    f.type_name);
+	  return -1;
+	}
     }
   if (!format_arena_ready)
     {

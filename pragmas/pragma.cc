@@ -80,6 +80,7 @@ punct_text (enum cpp_ttype type)
     case CPP_MINUS: return "-";
     case CPP_MULT: return "*";
     case CPP_DIV: return "/";
+    case CPP_AND: return "&";
     case CPP_LESS: return "<";
     case CPP_LESS_EQ: return "<=";
     case CPP_GREATER: return ">";
@@ -173,9 +174,9 @@ static void
 handle_format (const sf_format *f, location_t loc, const location_t *locs,
 	       int nlocs)
 {
-  if (current_function_decl)
+  if (f->is_tensor)
     {
-      error_at (loc, "%<#pragma tensor format%> must appear at file scope");
+      sf_tensor_declare (f, loc, locs, nlocs);
       return;
     }
   sf_diags diags;
@@ -219,18 +220,65 @@ sf_lower_timed (sf_region_info *info, const sf_comp *comp,
   return ir;
 }
 
+/* Record in INFO the output OUT, a tensor declared in a function whose
+   values are the C expression VALUES: the variable they are reached
+   from (P in "p + 1", "&p[1]"; S in "S->vals", "S.vals" with the member
+   vals), for the safety check; return false after an error when the
+   expression reaches them otherwise.  */
+static bool
+record_tensor_output (sf_region_info *info, const sf_operand *out,
+		      const sf_cexpr *values)
+{
+  const sf_cexpr *e = values;
+  for (;;)
+    if ((e->kind == SF_CEXPR_ADD || e->kind == SF_CEXPR_SUB)
+	&& e->b->kind == SF_CEXPR_INT)
+      e = e->a;
+    else if (e->kind == SF_CEXPR_ADDR && e->a->kind == SF_CEXPR_INDEX)
+      e = e->a->a;
+    else
+      break;
+  const char *field = NULL;
+  bool by_pointer = false;
+  if ((e->kind == SF_CEXPR_MEMBER || e->kind == SF_CEXPR_ARROW)
+      && e->a->kind == SF_CEXPR_NAME)
+    {
+      field = e->name;
+      by_pointer = e->kind == SF_CEXPR_ARROW;
+      e = e->a;
+    }
+  tree d = e->kind == SF_CEXPR_NAME ? lookup_name (get_identifier (e->name))
+	   : NULL_TREE;
+  if (!d || (!VAR_P (d) && TREE_CODE (d) != PARM_DECL))
+    {
+      error_at (info->loc, "the values of the output %qs must be a variable "
+		"or a member of one, plus or minus a constant "
+		"(%<w + 1%>, %<&w[1]%>, %<s->vals%>)", out->name);
+      return false;
+    }
+  info->out_uid = DECL_UID (d);
+  info->out_field = field;
+  info->out_by_pointer = by_pointer;
+  return true;
+}
+
 /* Record in INFO what the safety check needs to know about the output of
-   COMP (declaration DECL).  */
-static void
+   COMP (declaration DECL); return false after an error.  */
+static bool
 record_output (sf_region_info *info, const sf_comp *comp, tree decl)
 {
   const sf_operand *out = &comp->operands[comp->lhs->operand];
+  int tensor = sf_tensor_format_of_decl (decl);
+  if (tensor >= 0)
+    return record_tensor_output (info, out,
+				 sf_format_table ()[tensor].values.expr);
   info->out_uid = DECL_UID (decl);
   if (out->kind == SF_OPERAND_SPARSE)
     {
       info->out_field = sf_format_table ()[out->format].values.name;
       info->out_by_pointer = out->by_pointer;
     }
+  return true;
 }
 
 /* Add the begin marker of INFO to the current statement list, with the
@@ -313,7 +361,8 @@ handle_computation (sf_region_info *info, const location_t *locs, int nlocs)
   sf_diags_free (&diags);
   if (!info->ir)
     return false;
-  record_output (info, comp, decls[comp->lhs->operand]);
+  if (!record_output (info, comp, decls[comp->lhs->operand]))
+    return false;
   if (!add_begin_marker (info, decls, locs, nlocs, &opts))
     return false;
   sf_fuse_remember (info, decls, locs, nlocs);
@@ -352,8 +401,9 @@ handle_tensor_pragma (cpp_reader *)
   sf_pragma *p = SF_NEW (&info->arena, sf_pragma);
   sf_diags diags;
   sf_diags_init (&diags);
-  int bad = sf_parse_pragma (&info->arena, toks.address (), toks.length (),
-			     p, &diags);
+  int bad = sf_parse_pragma_in (&info->arena, toks.address (),
+				toks.length (), current_function_decl != NULL,
+				p, &diags);
   sf_report_diags (&diags, locs.address (), locs.length (), info->loc);
   sf_diags_free (&diags);
   bool started = false;

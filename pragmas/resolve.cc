@@ -67,6 +67,54 @@ resolve_dense (sf_operand *op, tree type)
   return op->vtype != SF_TY_VOID;
 }
 
+/* Fill OP, named at LOC, as the tensor DECL declared in a function with
+   format TENSOR: sparse with that format, or dense when every level is
+   (its extents from dims(), column-major when its modes are reversed);
+   return false after an error.  */
+static bool
+resolve_tensor (sf_operand *op, tree decl, int tensor, location_t loc)
+{
+  if (!sf_tensor_names_unchanged (decl, loc))
+    return false;
+  const sf_format *f = &sf_format_table ()[tensor];
+  op->vtype = f->vtype;
+  op->rank = f->ndims;
+  bool dense = true;
+  for (int l = 0; l < f->nlevels; l++)
+    dense &= f->levels[l].kind == SF_LEVEL_DENSE;
+  if (!dense)
+    {
+      op->kind = SF_OPERAND_SPARSE;
+      op->format = tensor;
+      return true;
+    }
+  bool identity = true, reversed = true;
+  for (int l = 0; l < f->nlevels; l++)
+    {
+      identity &= f->modes[l] == l;
+      reversed &= f->modes[l] == f->nlevels - 1 - l;
+    }
+  if (!identity && !reversed)
+    {
+      error_at (loc, "dense tensor %qs must store its modes in order or in "
+		"reverse order (column-major)", op->name);
+      return false;
+    }
+  if (op->nshape)
+    {
+      error_at (loc, "the extents of %qs come from its declaration; leave "
+		"it out of %<shape%>", op->name);
+      return false;
+    }
+  op->kind = SF_OPERAND_DENSE;
+  op->flat_pointer = 1;
+  op->colmajor |= !identity;
+  op->nshape = f->ndims;
+  for (int d = 0; d < f->ndims; d++)
+    op->shape[d] = CONST_CAST (sf_cexpr *, f->dims[d].expr);
+  return true;
+}
+
 /* Resolve operand OP to its declaration (stored in *DECL) and fill its
    kind and types; return false after an error at LOC.  */
 static bool
@@ -78,12 +126,16 @@ resolve_operand (sf_operand *op, tree *decl, location_t loc)
       error_at (loc, "%qs is not declared here", op->name);
       return false;
     }
-  if (!VAR_P (d) && TREE_CODE (d) != PARM_DECL)
+  if (!VAR_P (d) && TREE_CODE (d) != PARM_DECL
+      && sf_tensor_format_of_decl (d) < 0)
     {
       error_at (loc, "%qs is not a variable", op->name);
       return false;
     }
   *decl = d;
+  int tensor = sf_tensor_format_of_decl (d);
+  if (tensor >= 0)
+    return resolve_tensor (op, d, tensor, loc);
   tree type = TREE_TYPE (d);
   tree target = TREE_CODE (type) == POINTER_TYPE ? TREE_TYPE (type) : type;
   int f = sf_format_for_type (target);
@@ -134,6 +186,16 @@ sf_resolve_operands (sf_comp *comp, tree *decls, const location_t *locs,
   return ok;
 }
 
+/* Return T with an array decayed to a pointer to its first element.  */
+static tree
+decay (tree t, location_t loc)
+{
+  if (t == error_mark_node || TREE_CODE (TREE_TYPE (t)) != ARRAY_TYPE)
+    return t;
+  return build_fold_addr_expr_loc (loc, build_array_ref (loc, t,
+							  integer_zero_node));
+}
+
 /* Return the C expression for clause expression E at LOCS.  */
 static tree
 build_cexpr (const sf_cexpr *e, const location_t *locs, int nlocs,
@@ -147,6 +209,12 @@ build_cexpr (const sf_cexpr *e, const location_t *locs, int nlocs,
     case SF_CEXPR_NAME:
       {
 	tree d = lookup_name (get_identifier (e->name));
+	if (d && sf_tensor_format_of_decl (d) >= 0)
+	  {
+	    error_at (l, "%qs is a tensor declared with %<#pragma tensor "
+		      "format%>, not a C variable", e->name);
+	    return error_mark_node;
+	  }
 	if (!d || (TREE_CODE (d) != VAR_DECL && TREE_CODE (d) != PARM_DECL
 		   && TREE_CODE (d) != CONST_DECL))
 	  {
@@ -154,6 +222,46 @@ build_cexpr (const sf_cexpr *e, const location_t *locs, int nlocs,
 	    return error_mark_node;
 	  }
 	return d;
+      }
+    case SF_CEXPR_ADDR:
+      {
+	tree a = build_cexpr (e->a, locs, nlocs, loc);
+	if (a == error_mark_node)
+	  return a;
+	return build_unary_op (l, ADDR_EXPR, a, false);
+      }
+    case SF_CEXPR_DEREF:
+      {
+	tree a = decay (build_cexpr (e->a, locs, nlocs, loc), l);
+	if (a == error_mark_node)
+	  return a;
+	if (!POINTER_TYPE_P (TREE_TYPE (a)))
+	  {
+	    error_at (l, "%<*%> applied to %qT, which is not a pointer",
+		      TREE_TYPE (a));
+	    return error_mark_node;
+	  }
+	return build_indirect_ref (l, a, RO_UNARY_STAR);
+      }
+    case SF_CEXPR_INDEX:
+      {
+	tree a = build_cexpr (e->a, locs, nlocs, loc);
+	tree b = build_cexpr (e->b, locs, nlocs, loc);
+	if (a == error_mark_node || b == error_mark_node)
+	  return error_mark_node;
+	if (!POINTER_TYPE_P (TREE_TYPE (a))
+	    && TREE_CODE (TREE_TYPE (a)) != ARRAY_TYPE)
+	  {
+	    error_at (l, "subscripted value has type %qT, which is neither an "
+		      "array nor a pointer", TREE_TYPE (a));
+	    return error_mark_node;
+	  }
+	if (!INTEGRAL_TYPE_P (TREE_TYPE (b)))
+	  {
+	    error_at (l, "array subscript is not an integer");
+	    return error_mark_node;
+	  }
+	return build_array_ref (l, a, b);
       }
     case SF_CEXPR_MEMBER:
     case SF_CEXPR_ARROW:
@@ -175,8 +283,8 @@ build_cexpr (const sf_cexpr *e, const location_t *locs, int nlocs,
       {
 	static const tree_code codes[] = { PLUS_EXPR, MINUS_EXPR, MULT_EXPR,
 					   TRUNC_DIV_EXPR };
-	tree a = build_cexpr (e->a, locs, nlocs, loc);
-	tree b = build_cexpr (e->b, locs, nlocs, loc);
+	tree a = decay (build_cexpr (e->a, locs, nlocs, loc), l);
+	tree b = decay (build_cexpr (e->b, locs, nlocs, loc), l);
 	if (a == error_mark_node || b == error_mark_node)
 	  return error_mark_node;
 	return build_binary_op (l, codes[e->kind - SF_CEXPR_ADD], a, b, false);
@@ -185,6 +293,16 @@ build_cexpr (const sf_cexpr *e, const location_t *locs, int nlocs,
       error_at (l, "%<nnz%> and %<dim%> may appear only in %<assume%>");
       return error_mark_node;
     }
+}
+
+/* Return the value of the field expression E of a tensor declared in a
+   function (arrays decayed), built where the pragma at LOC stands, or
+   error_mark_node after an error.  */
+tree
+sf_build_field_expr (const sf_cexpr *e, const location_t *locs, int nlocs,
+		     location_t loc)
+{
+  return decay (build_cexpr (e, locs, nlocs, loc), loc);
 }
 
 /* Return the struct object of sparse operand OP (dereferencing a
@@ -200,6 +318,8 @@ struct_object (const sf_operand *op, tree decl, location_t loc)
 static tree
 build_field (tree obj, const sf_field_ref *ref, location_t loc)
 {
+  if (ref->expr)
+    return sf_build_field_expr (ref->expr, NULL, 0, loc);
   tree t = build_component_ref (loc, obj, get_identifier (ref->name), loc);
   if (t != error_mark_node && ref->subscript >= 0)
     t = build_array_ref (loc, t, build_int_cst (integer_type_node,
@@ -217,6 +337,13 @@ build_data_pointer (tree decl, sf_ty vtype, location_t loc)
 {
   tree elt = vtype == SF_TY_F32 ? float_type_node : double_type_node;
   tree ptr = build_pointer_type (elt);
+  int tensor = sf_tensor_format_of_decl (decl);
+  if (tensor >= 0)
+    {
+      tree t = sf_build_field_expr (sf_format_table ()[tensor].values.expr,
+				    NULL, 0, loc);
+      return t == error_mark_node ? t : fold_convert_loc (loc, ptr, t);
+    }
   tree addr = TREE_CODE (TREE_TYPE (decl)) == ARRAY_TYPE
 	      ? build_fold_addr_expr_loc (loc, decl) : decl;
   return fold_convert_loc (loc, ptr, addr);
