@@ -310,6 +310,12 @@ sf_fuse_into_next (gimple_stmt_iterator *gsi, gimple_stmt_iterator end_gsi,
     }
   if (!info2 || info2->fuse_prev != info1->id)
     return false;
+  if (info2->omp_enclosed || info2->omp_own || info2->omp_why)
+    {
+      dump_not_fused (info1, info2, "the next region has an OpenMP context "
+		      "of its own");
+      return false;
+    }
   if (info1->fused)
     {
       /* Its fused code holds the region before it, which the next

@@ -29,8 +29,17 @@ struct irgen
   tree *saved;			/* array variable on the stack: the stack
 				   pointer saved by its ALLOC */
   tree num_threads;		/* threads(N): a local int, or NULL */
+  sf_omp_mode mode;		/* what the region's OpenMP context allows */
   location_t loc;
 };
+
+/* Return true when G may emit OpenMP constructs for the parallel loops
+   (a team of its own, or work-shared by the encountering team).  */
+static bool
+omp_p (const irgen *g)
+{
+  return flag_openmp && !g->serial_copy && g->mode != SF_OMP_SERIAL;
+}
 
 /* Return the GCC type for core type TY.  */
 static tree
@@ -475,6 +484,63 @@ gen_parallel_for (irgen *g, const sf_ir_stmt *s, bool copied)
   return build3 (BIND_EXPR, void_type_node, hi, list, NULL_TREE);
 }
 
+/* Return the OpenMP GENERIC of parallel FOR statement S in a region
+   work-shared by the team that encounters it (the annotated loop carried
+   '#pragma omp for'): no team of its own,
+     hi = B; { setup; OMP_FOR nowait (v = A; v < hi; v++) BODY; teardown; }
+     GOMP_barrier ();
+   Every thread of the team runs the setup and teardown for itself (its
+   own workspaces, its share combined into the output in a critical
+   section, as with a team of the region's own), and the barrier makes
+   every share complete before any thread goes on, as the end of the
+   original work-sharing loop did.  */
+static tree
+gen_workshare_for (irgen *g, const sf_ir_stmt *s)
+{
+  tree v = g->vars[s->var], type = TREE_TYPE (v);
+  tree hi = new_var (g, type, "hi"), list = NULL_TREE;
+  append_to_statement_list (build2 (MODIFY_EXPR, void_type_node, hi,
+				    fold_convert (type, gen_expr (g, s->b))),
+			    &list);
+  tree lo = fold_convert (type, gen_expr (g, s->a));
+  tree omp_for = make_node (OMP_FOR);
+  TREE_TYPE (omp_for) = void_type_node;
+  SET_EXPR_LOCATION (omp_for, g->loc);
+  OMP_FOR_INIT (omp_for) = make_tree_vec (1);
+  OMP_FOR_COND (omp_for) = make_tree_vec (1);
+  OMP_FOR_INCR (omp_for) = make_tree_vec (1);
+  TREE_VEC_ELT (OMP_FOR_INIT (omp_for), 0) = build2 (MODIFY_EXPR, type, v, lo);
+  TREE_VEC_ELT (OMP_FOR_COND (omp_for), 0)
+    = build2 (LT_EXPR, boolean_type_node, v, hi);
+  TREE_VEC_ELT (OMP_FOR_INCR (omp_for), 0)
+    = build2 (MODIFY_EXPR, type, v,
+	      build2 (PLUS_EXPR, type, v, build_int_cst (type, 1)));
+  OMP_FOR_BODY (omp_for) = gen_list (g, s->body);
+  tree sched = build_omp_clause (g->loc, OMP_CLAUSE_SCHEDULE);
+  OMP_CLAUSE_SCHEDULE_KIND (sched) = OMP_CLAUSE_SCHEDULE_DYNAMIC;
+  if (s->chunk > 0)
+    {
+      tree threads = fold_convert (type, omp_query ("omp_get_num_threads"));
+      tree per = fold_build2 (MULT_EXPR, type, threads,
+			      build_int_cst (type, CHUNKS_PER_THREAD));
+      tree n = fold_build2 (MINUS_EXPR, type, hi, unshare_expr (lo));
+      OMP_CLAUSE_SCHEDULE_CHUNK_EXPR (sched)
+	= fold_build2 (MAX_EXPR, type, build_int_cst (type, s->chunk),
+		       fold_build2 (TRUNC_DIV_EXPR, type, n, per));
+    }
+  tree nowait = build_omp_clause (g->loc, OMP_CLAUSE_NOWAIT);
+  OMP_CLAUSE_CHAIN (nowait) = sched;
+  OMP_FOR_CLAUSES (omp_for) = nowait;
+  tree inner_vars = NULL_TREE;
+  declare (g, s->var, &inner_vars);
+  tree inner = gen_around (g, s, omp_for, inner_vars);
+  append_to_statement_list (inner, &list);
+  append_to_statement_list (build_call_expr_loc
+			    (g->loc, builtin_decl_explicit
+			     (BUILT_IN_GOMP_BARRIER), 0), &list);
+  return build3 (BIND_EXPR, void_type_node, hi, list, NULL_TREE);
+}
+
 /* Return a call of the runtime function NAME (TYPE, NARGS arguments
    ARGS) when the program links it, else FALLBACK:
      &NAME != 0 ? NAME (ARGS...) : FALLBACK
@@ -657,7 +723,9 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 	return build2 (MODIFY_EXPR, void_type_node, dst, val);
       }
     case SF_IR_FOR:
-      if (s->parallel && flag_openmp && !g->serial_copy && s->par_if
+      if (s->parallel && omp_p (g) && g->mode == SF_OMP_WORKSHARE)
+	return gen_workshare_for (g, s);
+      if (s->parallel && omp_p (g) && s->par_if
 	  && stmt_count (s, SERIAL_COPY_MAX + 1) <= SERIAL_COPY_MAX)
 	/* if (threads pay) <parallel loop> else <the same loop, serial>:
 	   a small input pays nothing for OpenMP, not even a team of one.
@@ -667,7 +735,7 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 		       fold_convert (boolean_type_node,
 				     gen_expr (g, s->par_if)),
 		       gen_parallel_for (g, s, true), gen_serial_copy (g, s));
-      if (s->parallel && flag_openmp && !g->serial_copy)
+      if (s->parallel && omp_p (g))
 	return gen_parallel_for (g, s, false);
       return gen_for (g, s);
     case SF_IR_WHILE:
@@ -708,7 +776,7 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
     case SF_IR_CRITICAL:
       {
 	tree body = gen_list (g, s->body);
-	if (!flag_openmp || g->serial_copy)
+	if (!omp_p (g))
 	  return body;
 	tree t = build3 (OMP_CRITICAL, void_type_node, body, NULL_TREE,
 			 NULL_TREE);
@@ -930,13 +998,15 @@ gen_num_threads (irgen *g, tree n)
 
 /* Return REGION as one GENERIC statement, with VALUES the values of its
    parameters (GIMPLE values of the marker call), NUM_THREADS the value of
-   its threads clause (or NULL_TREE) and LOC its location.  */
+   its threads clause (or NULL_TREE), MODE what its OpenMP context allows
+   (sf_omp_mode) and LOC its location.  */
 tree
 sf_ir_to_generic (const sf_region *region, const tree *values,
-		  tree num_threads, location_t loc)
+		  tree num_threads, sf_omp_mode mode, location_t loc)
 {
   irgen g;
   g.region = region;
+  g.mode = mode;
   g.params = XNEWVEC (tree, region->nparams + 1);
   g.loc = loc;
   g.num_threads = NULL_TREE;
@@ -973,4 +1043,43 @@ sf_ir_to_generic (const sf_region *region, const tree *values,
   XDELETEVEC (g.saved);
   XDELETEVEC (g.params);
   return outer;
+}
+
+/* Set *PARALLEL when statements S hold a parallel loop outside any other;
+   return false when a statement outside the parallel loops writes memory
+   or makes a workspace (every thread of a team would run it).  */
+static bool
+workshare_list_ok (const sf_ir_stmt *s, bool *parallel)
+{
+  for (; s; s = s->next)
+    switch (s->kind)
+      {
+      case SF_IR_STORE: case SF_IR_ASTORE: case SF_IR_ALLOC:
+      case SF_IR_FREE: case SF_IR_CRITICAL:
+	return false;
+      case SF_IR_FOR:
+	if (s->parallel)
+	  {
+	    *parallel = true;
+	    break;
+	  }
+	/* FALLTHRU */
+      default:
+	if (!workshare_list_ok (s->body, parallel)
+	    || !workshare_list_ok (s->else_body, parallel))
+	  return false;
+	break;
+      }
+  return true;
+}
+
+/* Return true when REGION may be work-shared by the team that encounters
+   it (SF_OMP_WORKSHARE): it has a parallel loop, and outside its parallel
+   loops it only computes values into variables of its own, so that every
+   thread of the team may run that part.  */
+bool
+sf_ir_workshare_ok_p (const sf_region *region)
+{
+  bool parallel = false;
+  return workshare_list_ok (region->body, &parallel) && parallel;
 }

@@ -47,13 +47,30 @@ find_end (gimple_stmt_iterator begin, int id)
 
 /* Return the gimplified GENERIC statement T.  */
 static gimple_seq
-gimplify_stmt_seq (tree t)
+gimplify_stmt_seq (tree t, bool in_ssa = true)
 {
   gimple_seq seq = NULL;
-  push_gimplify_context (true);
+  push_gimplify_context (in_ssa);
   gimplify_and_add (t, &seq);
-  pop_gimplify_context (NULL);
-  return seq;
+  if (in_ssa)
+    {
+      pop_gimplify_context (NULL);
+      return seq;
+    }
+  /* The temporaries are declared in a bind of their own, so that the
+     OpenMP construct around the code (whose data sharing is settled)
+     finds them inside it, private to each thread.  */
+  gbind *bind = gimple_build_bind (NULL_TREE, seq, NULL_TREE);
+  pop_gimplify_context (bind);
+  return bind;
+}
+
+/* Return true when the code of region INFO may be gimplified into SSA
+   form: not inside an OpenMP construct, and not work-shared.  */
+static bool
+ssa_ok_p (const sf_region_info *info)
+{
+  return !info->omp_enclosed && info->omp_mode == SF_OMP_TEAM;
 }
 
 /* Return the region's code, gimplified: the loop IR of INFO over the
@@ -74,8 +91,22 @@ generate (const sf_region_info *info, gcall *call)
     params.quick_push (gimple_call_arg (call, first + i));
   tree threads = info->threads_arg ? gimple_call_arg (call, own->nparams + 1)
 		 : NULL_TREE;
-  tree body = sf_ir_to_generic (r, params.address (), threads, info->loc);
-  return gimplify_stmt_seq (body);
+  sf_omp_mode mode = (sf_omp_mode) info->omp_mode;
+  bool single = mode == SF_OMP_WORKSHARE && !sf_ir_workshare_ok_p (r);
+  tree body = sf_ir_to_generic (r, params.address (), threads,
+				single ? SF_OMP_SERIAL : mode, info->loc);
+  if (single && flag_openmp)
+    {
+      /* Work-shared, but its schedule writes outside its parallel loops
+	 (or has none): one thread of the team runs it all, the others
+	 wait at the end, as they would at the end of the original loop.  */
+      body = build2 (OMP_SINGLE, void_type_node, body, NULL_TREE);
+      SET_EXPR_LOCATION (body, info->loc);
+    }
+  /* Code inside an OpenMP construct (or work-shared) gets no SSA names:
+     OpenMP lowering moves it into the outlined child function, which an
+     SSA name of the parent would not follow.  */
+  return gimplify_stmt_seq (body, ssa_ok_p (info));
 }
 
 /* Return a call of the runtime function NAME of type TYPE with the NARGS
@@ -123,14 +154,15 @@ insert_check (const sf_region_info *info, gcall *call, gimple_seq code,
   tree begin = runtime_call ("sf_check_begin", build_function_type_list
 			     (ptr_type_node, const_ptr_type_node,
 			      size_type_node, NULL_TREE), 2, a);
+  bool ssa = ssa_ok_p (info);
   gimple_seq pre = gimplify_stmt_seq (build2 (MODIFY_EXPR, void_type_node,
-					      snap, begin));
+					      snap, begin), ssa);
   gimple_seq_add_seq (&pre, code);
   a[0] = snap, a[1] = out, a[2] = bytes;
   gimple_seq_add_seq (&pre, gimplify_stmt_seq (runtime_call
     ("sf_check_swap", build_function_type_list (void_type_node, ptr_type_node,
 						ptr_type_node, size_type_node,
-						NULL_TREE), 3, a)));
+						NULL_TREE), 3, a), ssa));
   gsi_insert_seq_before (gsi, pre, GSI_SAME_STMT);
   expanded_location x = expand_location (info->loc);
   char where[512];
@@ -145,7 +177,8 @@ insert_check (const sf_region_info *info, gcall *call, gimple_seq code,
 			    long_integer_type_node, integer_type_node,
 			    const_string_type_node, const_string_type_node,
 			    NULL_TREE), 6, a);
-  gsi_insert_seq_before (end_gsi, gimplify_stmt_seq (end), GSI_SAME_STMT);
+  gsi_insert_seq_before (end_gsi, gimplify_stmt_seq (end, ssa),
+			 GSI_SAME_STMT);
 }
 
 /* Return the loop IR region INFO generates: its own, or the one fused
@@ -214,6 +247,25 @@ opt_info_region (const sf_region_info *info, bool replaced, const char *why)
 		     "sparsefuse kept %s: %s\n", info->text, why);
 }
 
+/* Keep the statement of region INFO (begin marker at *GSI, end marker at
+   END_GSI) because of WHY (at WHY_LOC when known): dump, warn, remove the
+   markers and release the region.  */
+static void
+keep_region (gimple_stmt_iterator *gsi, gimple_stmt_iterator end_gsi,
+	     sf_region_info *info, const char *why, location_t why_loc)
+{
+  dump_region (info, false, why);
+  opt_info_region (info, false, why);
+  if (!sf_options.quiet
+      && warning_at (info->loc, 0, "sparsefuse keeps the original "
+		     "statement because %s", why)
+      && why_loc != UNKNOWN_LOCATION)
+    inform (why_loc, "here");
+  gsi_remove (&end_gsi, true);
+  gsi_remove (gsi, true);
+  sf_region_release (info);
+}
+
 /* Handle the region whose begin marker is at *GSI; *GSI ends after it.  */
 static void
 handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
@@ -232,7 +284,18 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
   gimple_stmt_iterator end_gsi = *gsi;
   while (gsi_stmt (end_gsi) != end)
     gsi_next (&end_gsi);
-  if (sf_fuse_into_next (gsi, end_gsi, info, fn_body))
+  if (info->omp_why)
+    {
+      char why_buf[160];
+      snprintf (why_buf, sizeof why_buf, info->omp_why_inside
+		? "it is inside '#pragma %s', where the plugin does not "
+		  "generate code"
+		: "'#pragma %s' on the statement is not supported", info->omp_why);
+      keep_region (gsi, end_gsi, info, why_buf, UNKNOWN_LOCATION);
+      return;
+    }
+  if (!info->omp_enclosed && !info->omp_own
+      && sf_fuse_into_next (gsi, end_gsi, info, fn_body))
     {
       sf_region_release (info);
       return;
@@ -241,19 +304,14 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
   bool safe = info->fused
 	      || sf_region_safe_p (*gsi, end_gsi, info, fn_body, &why,
 				   &why_loc);
-  dump_region (info, safe, why);
-  opt_info_region (info, safe, why);
   if (!safe)
     {
-      if (!sf_options.quiet
-	  && warning_at (info->loc, 0, "sparsefuse keeps the original "
-			 "statement because %s", why)
-	  && why_loc != UNKNOWN_LOCATION)
-	inform (why_loc, "here");
-      gsi_remove (&end_gsi, true);
-      gsi_remove (gsi, true);
+      keep_region (gsi, end_gsi, info, why, why_loc);
+      return;
     }
-  else if (info->check_args)
+  dump_region (info, safe, why);
+  opt_info_region (info, safe, why);
+  if (info->check_args)
     {
       insert_check (info, call, generate (info, call), gsi, &end_gsi);
       gsi_remove (&end_gsi, true);
@@ -311,6 +369,7 @@ public:
   unsigned int execute (function *fun) final override
   {
     gimple_seq body = gimple_body (fun->decl);
+    sf_omp_classify_regions (body);
     struct walk_stmt_info wi;
     memset (&wi, 0, sizeof wi);
     wi.info = body;

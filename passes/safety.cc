@@ -258,6 +258,65 @@ check_call (safety *s, gimple *stmt)
     unsafe (s, stmt, "it calls a function that may have side effects");
 }
 
+/* Take in the data-sharing clauses CLAUSES of an OpenMP construct of the
+   region (the annotated loop's own 'omp for', 'parallel for' or 'simd'):
+   a private or firstprivate variable is the construct's own copy, local
+   to the region whatever its storage (NPB's 'static double sum' under
+   private(sum)); a lastprivate or linear one is written for the code
+   after the region, as an assignment would be; a reduction into anything
+   but the output is something the annotation does not say.  */
+static void
+collect_clauses (safety *s, gimple *stmt, tree clauses)
+{
+  for (tree c = clauses; c; c = OMP_CLAUSE_CHAIN (c))
+    {
+      if (!OMP_CLAUSE_HAS_LOCATION (c))
+	continue;
+      tree decl;
+      switch (OMP_CLAUSE_CODE (c))
+	{
+	case OMP_CLAUSE_PRIVATE:
+	case OMP_CLAUSE_FIRSTPRIVATE:
+	  decl = OMP_CLAUSE_DECL (c);
+	  if (DECL_P (decl))
+	    s->locals.add (decl);
+	  break;
+	case OMP_CLAUSE_LASTPRIVATE:
+	case OMP_CLAUSE_LINEAR:
+	  decl = OMP_CLAUSE_DECL (c);
+	  if (DECL_P (decl) && !s->written.contains (decl))
+	    s->written.safe_push (decl);
+	  break;
+	case OMP_CLAUSE_REDUCTION:
+	case OMP_CLAUSE_IN_REDUCTION:
+	case OMP_CLAUSE_TASK_REDUCTION:
+	  decl = OMP_CLAUSE_DECL (c);
+	  if (!DECL_P (decl) || !output_decl_p (s, decl))
+	    unsafe (s, stmt, "its OpenMP directive reduces into a variable "
+		    "that is not the output");
+	  break;
+	default:
+	  break;
+	}
+    }
+}
+
+/* Take in OpenMP construct STMT of the region: its clauses, and the
+   iteration variables of a loop construct (private to it).  */
+static void
+collect_omp (safety *s, gimple *stmt)
+{
+  if (gomp_for *f = dyn_cast<gomp_for *> (stmt))
+    {
+      collect_clauses (s, stmt, gimple_omp_for_clauses (f));
+      for (unsigned i = 0; i < gimple_omp_for_collapse (f); i++)
+	if (DECL_P (gimple_omp_for_index (f, i)))
+	  s->locals.add (gimple_omp_for_index (f, i));
+    }
+  else if (gomp_parallel *p = dyn_cast<gomp_parallel *> (stmt))
+    collect_clauses (s, stmt, gimple_omp_parallel_clauses (p));
+}
+
 /* Pass 1 over the region (walk_gimple_stmt callback): collect locals,
    labels and pointer definitions.  */
 static tree
@@ -265,6 +324,8 @@ collect_stmt (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
 {
   safety *s = (safety *) wi->info;
   gimple *stmt = gsi_stmt (*gsi);
+  if (is_gimple_omp (stmt))
+    collect_omp (s, stmt);
   if (gbind *bind = dyn_cast<gbind *> (stmt))
     for (tree v = gimple_bind_vars (bind); v; v = DECL_CHAIN (v))
       s->locals.add (v);

@@ -69,6 +69,14 @@ struct sf_region_info
   const sf_comp *fused_comp;
   int fused_args;		/* marker argument of the first fused param */
   bool fused;			/* the pass chose fused_ir */
+  /* OpenMP context (passes/omp-context.cc).  */
+  int omp_mode;			/* sf_omp_mode for the generated code */
+  bool omp_enclosed;		/* inside the body of an OpenMP construct */
+  bool omp_own;			/* its statement is an OpenMP construct */
+  const char *omp_why;		/* not NULL: keep the statement, because of
+				   this directive: the region's own, or
+				   (omp_why_inside) one enclosing it */
+  bool omp_why_inside;
 };
 
 /* pragmas/region-table.cc */
@@ -137,12 +145,27 @@ bool sf_region_safe_p (gimple_stmt_iterator begin, gimple_stmt_iterator end,
 bool sf_fuse_into_next (gimple_stmt_iterator *gsi, gimple_stmt_iterator end_gsi,
 			sf_region_info *info1, gimple_seq fn_body);
 
+/* passes/omp-context.cc */
+void sf_omp_classify_regions (gimple_seq body);
+gimple *sf_omp_own_statement (gimple_stmt_iterator begin);
+
 /* passes/liveness.cc */
 bool sf_live_after_p (gimple_seq fn_body, gimple *end_marker, tree var);
 
 /* passes/irgen.cc */
+
+/* What the OpenMP context of a region allows its parallel loops.  */
+enum sf_omp_mode
+{
+  SF_OMP_TEAM,			/* a team of their own (OMP_PARALLEL) */
+  SF_OMP_SERIAL,		/* no OpenMP: the region runs in a parallel
+				   region, whole in each thread */
+  SF_OMP_WORKSHARE		/* work-shared by the encountering team: the
+				   annotated loop carried 'omp for' */
+};
+bool sf_ir_workshare_ok_p (const sf_region *region);
 tree sf_ir_to_generic (const sf_region *region, const tree *params,
-		       tree num_threads, location_t loc);
+		       tree num_threads, sf_omp_mode mode, location_t loc);
 
 /* passes/pass.cc */
 opt_pass *sf_make_pass (gcc::context *ctxt);
