@@ -117,6 +117,23 @@ reads_p (gimple *stmt, tree var)
   return walk_gimple_op (stmt, find_var, &wi) != NULL_TREE;
 }
 
+/* Return true when VAR appears anywhere in STMT: its operands, clauses
+   and the statements of its bodies.  */
+static bool
+mentions_p (gimple *stmt, tree var)
+{
+  struct walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  wi.info = var;
+  if (walk_gimple_op (stmt, find_var, &wi))
+    return true;
+  if (gimple_code (stmt) == GIMPLE_OMP_FOR
+      && walk_gimple_seq (gimple_omp_for_pre_body (stmt), NULL, find_var, &wi))
+    return true;
+  return gimple_has_substatements (stmt)
+	 && walk_gimple_seq (gimple_omp_body (stmt), NULL, find_var, &wi);
+}
+
 /* Push the position of label LABEL onto WORK; return false when it is
    unknown (a computed goto or a label outside the body).  */
 static bool
@@ -166,8 +183,96 @@ visit (gimple *stmt, tree var, hash_map<tree, int> *labels, vec<int> *work)
     case GIMPLE_PREDICT: case GIMPLE_DEBUG:
       return STEP_NEXT;
     default:
+      /* An OpenMP construct that never names VAR (in its clauses or
+	 anywhere in its body) is stepped over: control cannot leave its
+	 body but at its end.  */
+      if (is_gimple_omp (stmt) && !mentions_p (stmt, var))
+	return STEP_NEXT;
       return STEP_LIVE;
     }
+}
+
+/* Return true when STMT is END_MARKER or holds it in a body.  */
+static bool
+holds_p (gimple *stmt, gimple *end_marker);
+
+/* Return true when SEQ holds END_MARKER at any depth.  */
+static bool
+seq_holds_p (gimple_seq seq, gimple *end_marker)
+{
+  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))
+    if (holds_p (gsi_stmt (i), end_marker))
+      return true;
+  return false;
+}
+
+static bool
+holds_p (gimple *stmt, gimple *end_marker)
+{
+  if (stmt == end_marker)
+    return true;
+  switch (gimple_code (stmt))
+    {
+    case GIMPLE_BIND:
+      return seq_holds_p (gimple_bind_body (as_a<gbind *> (stmt)), end_marker);
+    case GIMPLE_TRY:
+      return seq_holds_p (gimple_try_eval (stmt), end_marker)
+	     || seq_holds_p (gimple_try_cleanup (stmt), end_marker);
+    default:
+      return is_gimple_omp (stmt) && gimple_has_substatements (stmt)
+	     && seq_holds_p (gimple_omp_body (stmt), end_marker);
+    }
+}
+
+/* Return the body of the innermost OpenMP construct of SEQ that holds
+   END_MARKER, or NULL when none does.  */
+static gimple_seq
+innermost_omp_body (gimple_seq seq, gimple *end_marker)
+{
+  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))
+    {
+      gimple *stmt = gsi_stmt (i);
+      if (!holds_p (stmt, end_marker) || stmt == end_marker)
+	continue;
+      if (gbind *bind = dyn_cast<gbind *> (stmt))
+	return innermost_omp_body (gimple_bind_body (bind), end_marker);
+      if (gimple_code (stmt) == GIMPLE_TRY)
+	{
+	  gimple_seq in = innermost_omp_body (gimple_try_eval (stmt), end_marker);
+	  return in ? in : innermost_omp_body (gimple_try_cleanup (stmt),
+						end_marker);
+	}
+      gimple_seq body = gimple_omp_body (stmt);
+      gimple_seq inner = innermost_omp_body (body, end_marker);
+      return inner ? inner : body;
+    }
+  return NULL;
+}
+
+/* Return true when a bind of SEQ (at any depth) declares VAR.  */
+static bool
+declares_p (gimple_seq seq, tree var)
+{
+  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))
+    {
+      gimple *stmt = gsi_stmt (i);
+      if (gbind *bind = dyn_cast<gbind *> (stmt))
+	{
+	  for (tree v = gimple_bind_vars (bind); v; v = DECL_CHAIN (v))
+	    if (v == var)
+	      return true;
+	  if (declares_p (gimple_bind_body (bind), var))
+	    return true;
+	}
+      else if (gimple_code (stmt) == GIMPLE_TRY
+	       && (declares_p (gimple_try_eval (stmt), var)
+		   || declares_p (gimple_try_cleanup (stmt), var)))
+	return true;
+      else if (is_gimple_omp (stmt) && gimple_has_substatements (stmt)
+	       && declares_p (gimple_omp_body (stmt), var))
+	return true;
+    }
+  return false;
 }
 
 /* Return true when VAR may be read after END_MARKER in FN_BODY before
@@ -177,10 +282,20 @@ sf_live_after_p (gimple_seq fn_body, gimple *end_marker, tree var)
 {
   if (TREE_ADDRESSABLE (var) || (VAR_P (var) && TREE_STATIC (var)))
     return true;
+  /* Inside the body of an OpenMP construct the search covers that body;
+     at its end VAR is dead only when the body declares it (each thread's
+     own), since the code after the construct may read a shared one.  */
+  gimple_seq scope = fn_body;
+  bool dead_at_end = true;
+  if (gimple_seq body = innermost_omp_body (fn_body, end_marker))
+    {
+      scope = body;
+      dead_at_end = declares_p (body, var);
+    }
   flat_body f;
   f.var = var;
   f.cleanup_reads = false;
-  flatten (fn_body, &f);
+  flatten (scope, &f);
   if (f.cleanup_reads)
     return true;
   vec<gimple *> &flat = f.stmts;
@@ -207,6 +322,8 @@ sf_live_after_p (gimple_seq fn_body, gimple *end_marker, tree var)
 	  if (st == STEP_STOP)
 	    break;
 	}
+      if (k == (int) flat.length () && !dead_at_end)
+	return true;
     }
   return false;
 }
