@@ -512,10 +512,10 @@ static const char *
 sf_parse_type_name (sf_parser *p)
 {
   if (p->in_function && sf_is (p, "struct"))
-    sf_parse_error (p, sf_here (p), "%<#pragma tensor format%> of a struct "
+    sf_parse_error (p, sf_here (p), "'#pragma tensor format' of a struct "
 		    "type must appear at file scope; inside a function, "
-		    "%<format NAME ...%> declares a tensor NAME made of "
-		    "arrays in scope");
+		    "'format NAME ...' declares a tensor NAME made of arrays "
+		    "in scope");
   if (sf_accept (p, "struct"))
     {
       const char *tag = sf_expect_ident (p, "a struct tag after 'struct'",

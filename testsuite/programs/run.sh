@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Build each program of testsuite/programs twice (plain gcc, and sfcc with
+# the plugin's report), check that the report replaces every annotated
+# statement, run both at 1 and 2 threads and compare what they print:
+# every number within a relative 1e-9 (reductions reordered by the
+# generated code and by threads), every other word equal.
+#
+#   testsuite/programs/run.sh BUILD        PASS:/FAIL: lines; exit 1 on a FAIL
+set -u
+build=${1:-build}
+cc=${CC:-gcc}
+src=testsuite/programs
+out=$build/programs
+mkdir -p "$out"
+failed=0
+pass() { echo "PASS: programs: $*"; }
+fail() { echo "FAIL: programs: $*"; failed=1; }
+
+# compare A B: same words, numbers within a relative 1e-9 (absolute 1e-12
+# for figures near zero, such as CG's residual norms).
+compare() {
+  awk 'NR == FNR { a[FNR] = $0; n = FNR; next }
+       { if (!(FNR in a)) { print "extra line " FNR; bad = 1; exit }
+         nf = split (a[FNR], w, " ");
+         if (nf != NF) { print "line " FNR ": " a[FNR] " | " $0; bad = 1; exit }
+         for (i = 1; i <= NF; i++) {
+           if (w[i] == $i) continue;
+           if (w[i] ~ /^[-+0-9.eE]+$/ && $i ~ /^[-+0-9.eE]+$/) {
+             d = w[i] - $i; if (d < 0) d = -d;
+             m = w[i] < 0 ? -w[i] : w[i]; if (m < 1e-3) m = 1e-3;
+             if (d <= 1e-9 * m) continue;
+           }
+           print "line " FNR ": " a[FNR] " | " $0; bad = 1; exit
+         } }
+       END { if (!bad && FNR != n) { print "missing lines"; bad = 1 }
+             exit bad }' "$1" "$2"
+}
+
+for prog in cg sparskit; do
+  c=$src/$prog.c
+  if ! "$cc" -std=gnu11 -O2 -fopenmp -Wno-unknown-pragmas "$c" -o "$out/$prog-plain" -lm \
+       > "$out/$prog-plain.log" 2>&1; then
+    fail "$prog: the plain build fails"; sed 's/^/    | /' "$out/$prog-plain.log"; continue
+  fi
+  if ! "$build/sfcc" -std=gnu11 -O2 -fplugin-arg-sparsefuse-report "$c" \
+       -o "$out/$prog-plugin" -lm > "$out/$prog-plugin.log" 2>&1; then
+    fail "$prog: the build with the plugin fails"; sed 's/^/    | /' "$out/$prog-plugin.log"; continue
+  fi
+  pass "$prog: builds with and without the plugin"
+  annotated=$(grep -cE '^#pragma tensor [A-Za-z_][A-Za-z_0-9]*\(' "$c")
+  replaced=$(grep -c 'note: sparsefuse: ' "$out/$prog-plugin.log")
+  if [ "$replaced" -eq "$annotated" ] && ! grep -q 'keeps the original' "$out/$prog-plugin.log"; then
+    pass "$prog: every annotated statement replaced ($replaced of $annotated)"
+  else
+    fail "$prog: $replaced of $annotated annotated statements replaced"
+    grep -E 'warning|error' "$out/$prog-plugin.log" | sed 's/^/    | /'
+  fi
+  for t in 1 2; do
+    OMP_NUM_THREADS=$t "$out/$prog-plain" > "$out/$prog-plain.$t.out" 2> "$out/$prog-plain.$t.err"
+    OMP_NUM_THREADS=$t "$out/$prog-plugin" > "$out/$prog-plugin.$t.out" 2> "$out/$prog-plugin.$t.err"
+    if diff -q /dev/null "$out/$prog-plain.$t.out" > /dev/null; then
+      fail "$prog: the plain build printed nothing at $t threads"
+    elif why=$(compare "$out/$prog-plain.$t.out" "$out/$prog-plugin.$t.out"); then
+      pass "$prog: $t threads: the same figures as without the plugin ($(wc -l < "$out/$prog-plain.$t.out") lines)"
+    else
+      fail "$prog: $t threads: the figures differ: $why"
+    fi
+  done
+done
+exit $failed
