@@ -117,3 +117,11 @@ bench-sddmm: $(BENCH_DIR)/sddmm
 	  echo "--- OMP_NUM_THREADS=$$t"; \
 	  OMP_NUM_THREADS=$$t $(BENCH_DIR)/sddmm $$m 64 9 || exit 1; \
 	done; done
+
+# make bench-legacy: the NPB-style CG solver (testsuite/programs/cg.c)
+# with and without the plugin on a matrix larger than the caches, at 1
+# and 2 threads (bench/legacy.sh; LEGACY_ARGS="N NONZER NITER ROUNDS").
+LEGACY_ARGS ?=
+.PHONY: bench-legacy
+bench-legacy: $(BUILD)/sfcc $(BUILD)/sparsefuse.so
+	@CC=$(CC) bench/legacy.sh $(BUILD) $(LEGACY_ARGS)

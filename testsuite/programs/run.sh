@@ -16,25 +16,8 @@ failed=0
 pass() { echo "PASS: programs: $*"; }
 fail() { echo "FAIL: programs: $*"; failed=1; }
 
-# compare A B: same words, numbers within a relative 1e-9 (absolute 1e-12
-# for figures near zero, such as CG's residual norms).
-compare() {
-  awk 'NR == FNR { a[FNR] = $0; n = FNR; next }
-       { if (!(FNR in a)) { print "extra line " FNR; bad = 1; exit }
-         nf = split (a[FNR], w, " ");
-         if (nf != NF) { print "line " FNR ": " a[FNR] " | " $0; bad = 1; exit }
-         for (i = 1; i <= NF; i++) {
-           if (w[i] == $i) continue;
-           if (w[i] ~ /^[-+0-9.eE]+$/ && $i ~ /^[-+0-9.eE]+$/) {
-             d = w[i] - $i; if (d < 0) d = -d;
-             m = w[i] < 0 ? -w[i] : w[i]; if (m < 1e-3) m = 1e-3;
-             if (d <= 1e-9 * m) continue;
-           }
-           print "line " FNR ": " a[FNR] " | " $0; bad = 1; exit
-         } }
-       END { if (!bad && FNR != n) { print "missing lines"; bad = 1 }
-             exit bad }' "$1" "$2"
-}
+# testsuite/programs/compare.sh A B: the same words, numbers within a
+# relative 1e-9.
 
 for prog in cg sparskit; do
   c=$src/$prog.c
@@ -60,7 +43,7 @@ for prog in cg sparskit; do
     OMP_NUM_THREADS=$t "$out/$prog-plugin" > "$out/$prog-plugin.$t.out" 2> "$out/$prog-plugin.$t.err"
     if diff -q /dev/null "$out/$prog-plain.$t.out" > /dev/null; then
       fail "$prog: the plain build printed nothing at $t threads"
-    elif why=$(compare "$out/$prog-plain.$t.out" "$out/$prog-plugin.$t.out"); then
+    elif why=$(testsuite/programs/compare.sh "$out/$prog-plain.$t.out" "$out/$prog-plugin.$t.out"); then
       pass "$prog: $t threads: the same figures as without the plugin ($(wc -l < "$out/$prog-plain.$t.out") lines)"
     else
       fail "$prog: $t threads: the figures differ: $why"

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Legacy code as it is: the NPB-style CG solver of testsuite/programs/cg.c
+# (arrays from 1, orphaned 'omp for' loops in a function called inside a
+# parallel region, the plugin's tensors declared where they stand) built
+# with and without the plugin, on a matrix larger than the caches, at 1
+# and 2 threads.  Each build's printed figures must agree with the other's
+# before any time is reported; the time is the solver's own (seconds a CG
+# step, the median of ROUNDS runs, the two builds alternating).
+#
+#   bench/legacy.sh [BUILD] [N NONZER NITER] [ROUNDS]
+#   make bench-legacy                      (N = 400000, NONZER 12: about
+#                                           10M entries, 120 MB)
+set -eu
+build=${1:-build}
+n=${2:-400000}
+nonzer=${3:-12}
+niter=${4:-5}
+rounds=${5:-5}
+cc=${CC:-gcc}
+out=$build/bench/legacy
+mkdir -p "$out"
+flags="-std=gnu11 -O3 -march=native -DNA_MAX=$n -DNONZER_MAX=$nonzer -mcmodel=medium"
+src=testsuite/programs/cg.c
+"$cc" $flags -fopenmp -Wno-unknown-pragmas "$src" -o "$out/cg-plain" -lm
+"$build/sfcc" $flags -fplugin-arg-sparsefuse-report "$src" -o "$out/cg-plugin" -lm \
+  2> "$out/report.txt"
+replaced=$(grep -c 'note: sparsefuse: ' "$out/report.txt" || true)
+echo "cg: N = $n, NONZER = $nonzer, $niter steps a run, $rounds runs; $replaced regions replaced"
+
+# median of the numbers on standard input
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+for t in 1 2; do
+  : > "$out/plain.$t.times"; : > "$out/plugin.$t.times"
+  for r in $(seq "$rounds"); do
+    for v in plain plugin; do
+      OMP_NUM_THREADS=$t "$out/cg-$v" "$n" "$nonzer" "$niter" > "$out/$v.$t.out" 2> "$out/$v.$t.err"
+      sed -n 's/.*(\([0-9.]*\) s a step).*/\1/p' "$out/$v.$t.err" >> "$out/$v.$t.times"
+    done
+    if ! testsuite/programs/compare.sh "$out/plain.$t.out" "$out/plugin.$t.out"; then
+      echo "cg: $t threads: the figures differ; no time reported"; exit 1
+    fi
+  done
+  p=$(median < "$out/plain.$t.times"); s=$(median < "$out/plugin.$t.times")
+  awk -v t="$t" -v p="$p" -v s="$s" 'BEGIN { printf "cg: %d thread%s: loop %.4f s a step, plugin %.4f s a step: %.2fx\n", t, t > 1 ? "s" : "", p, s, p / s }'
+done
