@@ -840,8 +840,32 @@ lw_zero_output (lw_ctx *ctx, sf_ir_list *list)
   sf_ir_append (list, loop);
 }
 
+/* Return the loops zeroing dims D.. of the dense output (its index
+   order, whatever its layout), OFFSET the offset of the dims before: a
+   column-major output's slice, its elements apart by their strides.  */
+static sf_ir_stmt *
+lw_zero_slice (lw_ctx *ctx, int d, sf_ir_expr *offset)
+{
+  const lw_access *a = &ctx->acc[ctx->out];
+  sf_arena *A = ctx->arena;
+  if (d == a->nidx)
+    {
+      int data = lw_operand_param (ctx, SF_PARAM_DATA, a->operand);
+      return sf_ir_store (A, data, offset, sf_ir_float (A, 0.0, ctx->out_ty),
+			  0);
+    }
+  int z = lw_new_var (ctx, sf_arena_printf (A, "z%d", d), SF_TY_INDEX);
+  sf_ir_expr *off = sf_ir_add (A, offset, sf_ir_mul (A, lw_var (ctx, z),
+						     lw_stride (ctx, ctx->out,
+								d)));
+  return sf_ir_for (A, z, sf_ir_int (A, 0), lw_index_extent (ctx, a->idx[d]),
+		    lw_zero_slice (ctx, d + 1, off));
+}
+
 /* When the nest's outermost loop runs over every coordinate of the dense
-   (row-major) output's first index, zero each slice at the start of its
+   output's first index (a row-major output's contiguous slice, or a
+   column-major one's strided slice, whose lines the iteration then adds
+   into), zero each slice at the start of its
    iteration instead of in a pass of its own: the slice is written by
    that iteration only, and is still in cache.  Returns nonzero when
    done.  */
@@ -850,12 +874,13 @@ lw_zero_in_top_loop (lw_ctx *ctx)
 {
   const lw_access *a = &ctx->acc[ctx->out];
   sf_ir_stmt *loop = ctx->top_loop;
-  if (a->format || a->op->colmajor || !loop || ctx->nsplit
+  if (a->format || !loop || ctx->nsplit
       || ctx->r->vars[loop->var].name == NULL)
     return 0;
   sf_ir_expr *row = sf_ir_mul (ctx->arena, lw_var (ctx, loop->var),
 			       lw_stride (ctx, ctx->out, 0));
-  sf_ir_stmt *zero = lw_zero_dense (ctx, 1, row);
+  sf_ir_stmt *zero = a->op->colmajor ? lw_zero_slice (ctx, 1, row)
+		     : lw_zero_dense (ctx, 1, row);
   zero->next = loop->body;
   loop->body = zero;
   return 1;

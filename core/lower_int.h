@@ -26,10 +26,10 @@
 				   one that the auto schedule tries */
 #define LW_MAX_ASSOC 14		/* other associations of a product it
 				   tries (pairs of 6 factors but one) */
-#define LW_MAX_ORDERS (2 + LW_MAX_DEPART + LW_MAX_ASSOC)
+#define LW_MAX_ORDERS (3 + LW_MAX_DEPART + LW_MAX_ASSOC)
 #define BIT(v) (1u << (v))	/* the mask of index (or iterator) V */
 #define LW_NBASE 4		/* candidates in the preferred order */
-#define LW_MAX_CAND (LW_NBASE + 3 * LW_MAX_DEPART + 3 * LW_MAX_ASSOC + 1)
+#define LW_MAX_CAND (LW_NBASE + 3 * LW_MAX_DEPART + 3 * LW_MAX_ASSOC + 4)
 #define LW_FORM_DENSE_FIRST 4	/* candidate form: sums of dense factors
 				   into full temporaries first
 				   (lower_sched.c) */
@@ -271,6 +271,8 @@ struct lw_ctx
 				   (and what they need) first; where-
 				   statements may keep sparse indices (the
 				   tensor-network candidate, lower_sched.c) */
+  int sparse_first;		/* lw_choose_order: dense operands' storage
+				   orders ignored (lw_sparse_first_order) */
   int nwork;			/* workspaces made (lower_where.c) */
   int in_out_block;		/* generating the copy of an output block */
   int tune;			/* accumulated output rows go through a
@@ -382,6 +384,7 @@ int lw_point_below (unsigned q, unsigned p);
 int lw_choose_order (lw_ctx *ctx, const lw_expr *e, unsigned used);
 /* Up to MAX loop orders that follow the sparse operands' storage orders,
    lw_choose_order's first, of the same length *LEN; returns how many.  */
+int lw_dense_outside_sparse (const lw_ctx *ctx, const int *order, int n);
 int lw_order_variants (lw_ctx *ctx, const lw_expr *e, unsigned used,
 		       int (*orders)[SF_MAX_INDICES], int max, int *len);
 /* The stride score of a loop order for the dense accesses.  */

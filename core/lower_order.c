@@ -189,6 +189,8 @@ lw_order_forced (const lw_ctx *ctx, const lw_expr *e, unsigned used,
   for (int a = 0; a < ctx->nacc; a++)
     if (a != skip)
       lw_access_edges (&ctx->acc[a], hard, soft, &sparse, &merged);
+  if (ctx->sparse_first)
+    memset (soft, 0, sizeof soft);
   unsigned want = ctx->sums_first ? lw_inner_sum_indices (e, 0) : 0;
   for (int pass = 0; pass < SF_MAX_INDICES; pass++)
     for (int v = 0; v < SF_MAX_INDICES; v++)
@@ -435,6 +437,28 @@ lw_choose_order (lw_ctx *ctx, const lw_expr *e, unsigned used)
   ctx->norder = 0;
   lw_order_conflict (ctx, e, used);
   return 1;
+}
+
+/* Return nonzero when loop order ORDER (N indices) places an index no
+   sparse level of CTX's accesses stores outside one that some sparse
+   level stores: each sparse traversal below then runs once per
+   coordinate of the dense loop (column-major dense operands ask for
+   their column index first).  */
+int
+lw_dense_outside_sparse (const lw_ctx *ctx, const int *order, int n)
+{
+  unsigned hard[SF_MAX_INDICES] = { 0 }, soft[SF_MAX_INDICES] = { 0 };
+  unsigned sparse = 0, merged = 0;
+  for (int a = 0; a < ctx->nacc; a++)
+    lw_access_edges (&ctx->acc[a], hard, soft, &sparse, &merged);
+  for (int k = 0; k < n; k++)
+    if (sparse & BIT (order[k]))
+      return 0;
+    else if (k + 1 < n)
+      for (int m = k + 1; m < n; m++)
+	if (sparse & BIT (order[m]))
+	  return 1;
+  return 0;
 }
 
 /* Store in ORDERS[0..] up to MAX loop orders of the indices USED of E

@@ -1155,6 +1155,41 @@ lw_more_orders (lw_ctx *ctx, lw_expr *rhs, lw_start *start, lw_expr **cand,
   return n;
 }
 
+/* Add to the N candidates IDS[0..N-1] the single nest and the fused forms
+   in the loop order that follows the sparse operands alone, when the
+   preferred order (which follows the dense operands' layouts too) puts a
+   dense loop outside a sparse level: with column-major operands
+   (Fortran's layout) the GNN layer's preferred order is l k i j, under
+   which B is traversed K*L times and no where-statement fits, and its
+   departures at one step keep k and l before j.  In i j k l the layer
+   fuses (O(nnz (K + L)), as the loop written over those arrays does);
+   the cost polynomials choose.  Return the new count.  */
+static int
+lw_sparse_first_order (lw_ctx *ctx, lw_expr *rhs, lw_start *start,
+		       lw_expr **cand, int *fuse, int *ids, int n)
+{
+  lw_preferred_order (ctx, start);
+  if (!lw_dense_outside_sparse (ctx, start->order[0], start->norder[0]))
+    return n;
+  ctx->sparse_first = 1;
+  int bad = lw_choose_order (ctx, rhs, rhs->mention | ctx->free_mask);
+  ctx->sparse_first = 0;
+  for (int k = 0; !bad && k < start->nord; k++)
+    bad = start->norder[k] == ctx->norder
+	  && !memcmp (start->order[k], ctx->order,
+		      sizeof (int) * (size_t) ctx->norder);
+  if (!bad)
+    {
+      int o = lw_add_order (ctx, start, ctx->order, ctx->norder);
+      lw_expr *nested = lw_nest_sums (ctx, rhs);
+      for (int f = 0; f < 3; f++)
+	n = lw_add_cand (start, cand, fuse, ids, n, f == 2 ? nested : rhs, f,
+			 o, NULL);
+    }
+  lw_preferred_order (ctx, start);
+  return n;
+}
+
 /* Add to the N candidates IDS[0..N-1] the fused forms (where-statements
    as inserted, sums nested) of the other associations of RHS's product
    (lw_reassociations), each in its own preferred loop order; return the
@@ -1308,6 +1343,7 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
 			  orders < LW_MAX_DEPART + 1 ? orders
 			  : LW_MAX_DEPART + 1);
       n = lw_more_assoc (ctx, rhs, &start, cand, fuse, ids, n);
+      n = lw_sparse_first_order (ctx, rhs, &start, cand, fuse, ids, n);
     }
   sf_candidate sc[LW_MAX_CAND];
   int valid[LW_MAX_CAND], nvalid = 0, full[LW_MAX_CAND] = { 0 };
