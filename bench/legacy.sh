@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Legacy code as it is: the NPB-style CG solver of testsuite/programs/cg.c
-# (arrays from 1, orphaned 'omp for' loops in a function called inside a
-# parallel region, the plugin's tensors declared where they stand) built
-# with and without the plugin, on a matrix larger than the caches, at 1
-# and 2 threads.  Each build's printed figures must agree with the other's
-# before any time is reported; the time is the solver's own (seconds a CG
-# step, the median of ROUNDS runs, the two builds alternating).
+# Legacy code as it is, built with and without the plugin, at 1 and 2
+# threads: the NPB-style CG solver of testsuite/programs/cg.c (arrays
+# from 1, orphaned 'omp for' loops in a function called inside a parallel
+# region, the plugin's tensors declared where they stand) on a matrix
+# larger than the caches, and the GNN layer in Fortran's layout
+# (bench/legacy_gnn.c: one row per node, column-major).  Each build's
+# printed figures must agree with the other's before any time is
+# reported; the time is the program's own (seconds a CG step; the median
+# call of the layer), the median of ROUNDS runs, the two builds
+# alternating.
 #
 #   bench/legacy.sh [BUILD] [N NONZER NITER] [ROUNDS]
 #   make bench-legacy                      (N = 400000, NONZER 12: about
@@ -27,6 +30,10 @@ src=testsuite/programs/cg.c
 replaced=$(grep -c 'note: sparsefuse: ' "$out/report.txt" || true)
 echo "cg: N = $n, NONZER = $nonzer, $niter steps a run, $rounds runs; $replaced regions replaced"
 
+"$cc" $flags -fopenmp -Wno-unknown-pragmas bench/legacy_gnn.c -o "$out/gnn-plain"
+"$build/sfcc" $flags -fplugin-arg-sparsefuse-report bench/legacy_gnn.c -o "$out/gnn-plugin" \
+  2> "$out/report-gnn.txt"
+
 # median of the numbers on standard input
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
@@ -43,4 +50,20 @@ for t in 1 2; do
   done
   p=$(median < "$out/plain.$t.times"); s=$(median < "$out/plugin.$t.times")
   awk -v t="$t" -v p="$p" -v s="$s" 'BEGIN { printf "cg: %d thread%s: loop %.4f s a step, plugin %.4f s a step: %.2fx\n", t, t > 1 ? "s" : "", p, s, p / s }'
+done
+
+echo "gnn (Fortran layout): ${GNN_ARGS:-65536 16 32 32 9}"
+for t in 1 2; do
+  : > "$out/gnn-plain.$t.times"; : > "$out/gnn-plugin.$t.times"
+  for r in $(seq "$rounds"); do
+    for v in plain plugin; do
+      OMP_NUM_THREADS=$t "$out/gnn-$v" ${GNN_ARGS:-} > "$out/gnn-$v.$t.out" 2> "$out/gnn-$v.$t.err"
+      sed -n 's/.*median \([0-9.]*\) s a call.*/\1/p' "$out/gnn-$v.$t.err" >> "$out/gnn-$v.$t.times"
+    done
+    if ! testsuite/programs/compare.sh "$out/gnn-plain.$t.out" "$out/gnn-plugin.$t.out"; then
+      echo "gnn: $t threads: the results differ; no time reported"; exit 1
+    fi
+  done
+  p=$(median < "$out/gnn-plain.$t.times"); s=$(median < "$out/gnn-plugin.$t.times")
+  awk -v t="$t" -v p="$p" -v s="$s" 'BEGIN { printf "gnn: %d thread%s: loop %.4f s a call, plugin %.4f s a call: %.2fx\n", t, t > 1 ? "s" : "", p, s, p / s }'
 done

@@ -439,25 +439,32 @@ lw_choose_order (lw_ctx *ctx, const lw_expr *e, unsigned used)
   return 1;
 }
 
-/* Return nonzero when loop order ORDER (N indices) places an index no
-   sparse level of CTX's accesses stores outside one that some sparse
-   level stores: each sparse traversal below then runs once per
+/* Return nonzero when loop order ORDER (N indices) places an index that
+   only dense operands have outside one that some sparse level stores: each sparse traversal below then runs once per
    coordinate of the dense loop (column-major dense operands ask for
    their column index first).  */
 int
 lw_dense_outside_sparse (const lw_ctx *ctx, const int *order, int n)
 {
   unsigned hard[SF_MAX_INDICES] = { 0 }, soft[SF_MAX_INDICES] = { 0 };
-  unsigned sparse = 0, merged = 0;
+  unsigned sparse = 0, merged = 0, formatted = 0;
   for (int a = 0; a < ctx->nacc; a++)
-    lw_access_edges (&ctx->acc[a], hard, soft, &sparse, &merged);
+    {
+      const lw_access *x = &ctx->acc[a];
+      lw_access_edges (x, hard, soft, &sparse, &merged);
+      for (int d = 0; x->format && d < x->nidx; d++)
+	formatted |= BIT (x->idx[d]);
+    }
   for (int k = 0; k < n; k++)
-    if (sparse & BIT (order[k]))
-      return 0;
-    else if (k + 1 < n)
+    {
+      if (sparse & BIT (order[k]))
+	return 0;
+      if (formatted & BIT (order[k]))
+	continue;		/* a sparse operand's own dense level */
       for (int m = k + 1; m < n; m++)
 	if (sparse & BIT (order[m]))
 	  return 1;
+    }
   return 0;
 }
 

@@ -30,6 +30,7 @@ struct irgen
 				   pointer saved by its ALLOC */
   tree num_threads;		/* threads(N): a local int, or NULL */
   sf_omp_mode mode;		/* what the region's OpenMP context allows */
+  bool nowait;			/* work-shared: no barrier after the loop */
   location_t loc;
 };
 
@@ -493,7 +494,8 @@ gen_parallel_for (irgen *g, const sf_ir_stmt *s, bool copied)
    own workspaces, its share combined into the output in a critical
    section, as with a team of the region's own), and the barrier makes
    every share complete before any thread goes on, as the end of the
-   original work-sharing loop did.  */
+   original work-sharing loop did; under 'nowait' a region of one such
+   loop has none, as the original had none.  */
 static tree
 gen_workshare_for (irgen *g, const sf_ir_stmt *s)
 {
@@ -535,9 +537,10 @@ gen_workshare_for (irgen *g, const sf_ir_stmt *s)
   declare (g, s->var, &inner_vars);
   tree inner = gen_around (g, s, omp_for, inner_vars);
   append_to_statement_list (inner, &list);
-  append_to_statement_list (build_call_expr_loc
-			    (g->loc, builtin_decl_explicit
-			     (BUILT_IN_GOMP_BARRIER), 0), &list);
+  if (!g->nowait)
+    append_to_statement_list (build_call_expr_loc
+			      (g->loc, builtin_decl_explicit
+			       (BUILT_IN_GOMP_BARRIER), 0), &list);
   return build3 (BIND_EXPR, void_type_node, hi, list, NULL_TREE);
 }
 
@@ -723,7 +726,8 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 	return build2 (MODIFY_EXPR, void_type_node, dst, val);
       }
     case SF_IR_FOR:
-      if (s->parallel && omp_p (g) && g->mode == SF_OMP_WORKSHARE)
+      if (s->parallel && omp_p (g) && (g->mode == SF_OMP_WORKSHARE
+				       || g->mode == SF_OMP_WORKSHARE_NOWAIT))
 	return gen_workshare_for (g, s);
       if (s->parallel && omp_p (g) && s->par_if
 	  && stmt_count (s, SERIAL_COPY_MAX + 1) <= SERIAL_COPY_MAX)
@@ -996,6 +1000,19 @@ gen_num_threads (irgen *g, tree n)
   return build3 (BIND_EXPR, void_type_node, vars, list, NULL_TREE);
 }
 
+/* Return the number of parallel loops of statements S, nested ones
+   included.  */
+static int
+parallel_loops (const sf_ir_stmt *s)
+{
+  int n = 0;
+  for (; s; s = s->next)
+    n += (s->kind == SF_IR_FOR && s->parallel) + parallel_loops (s->body)
+	 + parallel_loops (s->else_body) + parallel_loops (s->setup)
+	 + parallel_loops (s->teardown);
+  return n;
+}
+
 /* Return REGION as one GENERIC statement, with VALUES the values of its
    parameters (GIMPLE values of the marker call), NUM_THREADS the value of
    its threads clause (or NULL_TREE), MODE what its OpenMP context allows
@@ -1007,6 +1024,7 @@ sf_ir_to_generic (const sf_region *region, const tree *values,
   irgen g;
   g.region = region;
   g.mode = mode;
+  g.nowait = mode == SF_OMP_WORKSHARE_NOWAIT && parallel_loops (region->body) == 1;
   g.params = XNEWVEC (tree, region->nparams + 1);
   g.loc = loc;
   g.num_threads = NULL_TREE;

@@ -150,7 +150,9 @@ classify (sf_region_info *info, gimple_stmt_iterator gsi,
   if (gimple_code (own) == GIMPLE_OMP_FOR
       && gimple_omp_for_kind (own) == GF_OMP_FOR_KIND_FOR)
     {
-      info->omp_mode = SF_OMP_WORKSHARE;
+      info->omp_mode = omp_find_clause (gimple_omp_for_clauses (own),
+					OMP_CLAUSE_NOWAIT)
+		       ? SF_OMP_WORKSHARE_NOWAIT : SF_OMP_WORKSHARE;
       return;
     }
   info->omp_why = directive_name (own);

@@ -73,6 +73,27 @@ ssa_ok_p (const sf_region_info *info)
   return !info->omp_enclosed && info->omp_mode == SF_OMP_TEAM;
 }
 
+/* Set INFO->omp_what: what the region's OpenMP context makes of its
+   code, for the report and the dump.  */
+static void
+describe_omp (sf_region_info *info, const sf_region *r)
+{
+  sf_omp_mode mode = (sf_omp_mode) info->omp_mode;
+  bool work = mode == SF_OMP_WORKSHARE || mode == SF_OMP_WORKSHARE_NOWAIT;
+  info->omp_what = NULL;
+  if (!flag_openmp)
+    return;
+  if (work && !sf_ir_workshare_ok_p (r))
+    info->omp_what = "run by one thread of the team of '#pragma omp for', "
+		     "the others waiting at its end";
+  else if (work)
+    info->omp_what = "its parallel loops work-shared by the team of "
+		     "'#pragma omp for'";
+  else if (mode == SF_OMP_SERIAL)
+    info->omp_what = "serial: inside an OpenMP construct, each thread "
+		     "that runs the statement runs it whole";
+}
+
 /* Return the region's code, gimplified: the loop IR of INFO over the
    arguments of begin marker CALL.  */
 static gimple_seq
@@ -92,7 +113,8 @@ generate (const sf_region_info *info, gcall *call)
   tree threads = info->threads_arg ? gimple_call_arg (call, own->nparams + 1)
 		 : NULL_TREE;
   sf_omp_mode mode = (sf_omp_mode) info->omp_mode;
-  bool single = mode == SF_OMP_WORKSHARE && !sf_ir_workshare_ok_p (r);
+  bool work = mode == SF_OMP_WORKSHARE || mode == SF_OMP_WORKSHARE_NOWAIT;
+  bool single = work && !sf_ir_workshare_ok_p (r);
   tree body = sf_ir_to_generic (r, params.address (), threads,
 				single ? SF_OMP_SERIAL : mode, info->loc);
   if (single && flag_openmp)
@@ -209,6 +231,9 @@ dump_region (const sf_region_info *info, bool replaced, const char *why)
   else if (chosen_ir (info)->schedule_text)
     fprintf (dump_file, "sparsefuse: region %d schedule: %s\n", info->id,
 	     chosen_ir (info)->schedule_text);
+  if (replaced && info->omp_what)
+    fprintf (dump_file, "sparsefuse: region %d OpenMP: %s\n", info->id,
+	     info->omp_what);
   if (replaced)
     fprintf (dump_file, "sparsefuse: region %d scheduled in %.1f ms (the "
 	     "lowering and the choice of schedule; GCC then compiles the "
@@ -309,6 +334,7 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
       keep_region (gsi, end_gsi, info, why, why_loc);
       return;
     }
+  describe_omp (info, chosen_ir (info));
   dump_region (info, safe, why);
   opt_info_region (info, safe, why);
   if (info->check_args)
@@ -322,11 +348,14 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
       gimple_seq code = generate (info, call);
       gsi_insert_seq_before (gsi, code, GSI_SAME_STMT);
       remove_through (gsi, end);
-      if (sf_options.report)
-	inform (info->loc, "sparsefuse: %s: %s", info->text,
-		chosen_ir (info)->schedule_text
-		? chosen_ir (info)->schedule_text : "generated code");
     }
+  if (sf_options.report)
+    inform (info->loc, "sparsefuse: %s: %s%s%s%s", info->text,
+	    chosen_ir (info)->schedule_text
+	    ? chosen_ir (info)->schedule_text : "generated code",
+	    info->omp_what ? " | " : "", info->omp_what ? info->omp_what : "",
+	    info->check_args ? " | checked against the statement, which "
+	    "stays" : "");
   sf_region_release (info);
 }
 

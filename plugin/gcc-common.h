@@ -34,6 +34,24 @@
 #include "cpplib.h"
 #include "c-family/c-objc.h"
 
+/* Make uses of DECL in C code an error saying MESSAGE (GCC 12's
+   attribute unavailable; a deprecation warning where it is missing).  */
+static inline void
+sf_mark_unusable (tree decl, const char *message)
+{
+  tree arg = build_tree_list (NULL_TREE, build_string (strlen (message) + 1,
+						       message));
+#ifdef TREE_UNAVAILABLE
+  DECL_ATTRIBUTES (decl) = tree_cons (get_identifier ("unavailable"), arg,
+				      DECL_ATTRIBUTES (decl));
+  TREE_UNAVAILABLE (decl) = 1;
+#else
+  DECL_ATTRIBUTES (decl) = tree_cons (get_identifier ("deprecated"), arg,
+				      DECL_ATTRIBUTES (decl));
+  TREE_DEPRECATED (decl) = 1;
+#endif
+}
+
 #if __GNUC__ != 12
 #error "sparsefuse is written for the GCC 12 plugin API; build it with g++-12"
 #endif

@@ -77,6 +77,8 @@ struct sf_region_info
 				   this directive: the region's own, or
 				   (omp_why_inside) one enclosing it */
   bool omp_why_inside;
+  const char *omp_what;		/* what the context made of the code, for
+				   the report (NULL: a team of its own) */
 };
 
 /* pragmas/region-table.cc */
@@ -160,8 +162,9 @@ enum sf_omp_mode
   SF_OMP_TEAM,			/* a team of their own (OMP_PARALLEL) */
   SF_OMP_SERIAL,		/* no OpenMP: the region runs in a parallel
 				   region, whole in each thread */
-  SF_OMP_WORKSHARE		/* work-shared by the encountering team: the
+  SF_OMP_WORKSHARE,		/* work-shared by the encountering team: the
 				   annotated loop carried 'omp for' */
+  SF_OMP_WORKSHARE_NOWAIT	/* the same, 'omp for nowait' */
 };
 bool sf_ir_workshare_ok_p (const sf_region *region);
 tree sf_ir_to_generic (const sf_region *region, const tree *params,

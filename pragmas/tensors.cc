@@ -15,7 +15,9 @@
    artificial enumeration constant whose value is the tensor's index in
    the format table: lookup_name finds it where a computation can use it
    and nowhere else, a second declaration in the same block is refused,
-   and it costs no storage and leaves no trace in the object file.
+   and it costs no storage and leaves no trace in the object file.  It is
+   marked unavailable, so that C code naming it is an error, not the
+   constant's value.
 
    1. Refuse a name that already denotes a variable, function or type
       visible here, or a tensor of this very block.
@@ -246,6 +248,8 @@ sf_tensor_declare (const sf_format *f, location_t loc, const location_t *locs,
   DECL_ARTIFICIAL (decl) = 1;
   TREE_CONSTANT (decl) = 1;
   TREE_READONLY (decl) = 1;
+  sf_mark_unusable (decl, "a tensor declared with '#pragma tensor format' "
+		    "names data only in '#pragma tensor' computations");
   block_tensor t;
   t.format = index;
   t.decl_uid = DECL_UID (decl);
