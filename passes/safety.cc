@@ -258,6 +258,27 @@ check_call (safety *s, gimple *stmt)
     unsafe (s, stmt, "it calls a function that may have side effects");
 }
 
+/* Return the variable a reduction clause's item T reduces into: the
+   item itself, or the array (or pointer) under an array section or an
+   array reduction's reference (reduction(+:acc) over double acc[8]
+   reaches here as *&acc); NULL_TREE when there is none.  */
+static tree
+reduced_variable (tree t)
+{
+  for (int depth = 0; t && depth < 16; depth++)
+    switch (TREE_CODE (t))
+      {
+      case MEM_REF: case INDIRECT_REF: case ARRAY_REF:
+      case ARRAY_RANGE_REF: case ADDR_EXPR: case POINTER_PLUS_EXPR:
+      case NOP_EXPR: case CONVERT_EXPR:
+	t = TREE_OPERAND (t, 0);
+	break;
+      default:
+	return DECL_P (t) ? t : NULL_TREE;
+      }
+  return NULL_TREE;
+}
+
 /* Take in the data-sharing clauses CLAUSES of an OpenMP construct of the
    region (the annotated loop's own 'omp for', 'parallel for' or 'simd'):
    a private or firstprivate variable is the construct's own copy, local
@@ -290,8 +311,8 @@ collect_clauses (safety *s, gimple *stmt, tree clauses)
 	case OMP_CLAUSE_REDUCTION:
 	case OMP_CLAUSE_IN_REDUCTION:
 	case OMP_CLAUSE_TASK_REDUCTION:
-	  decl = OMP_CLAUSE_DECL (c);
-	  if (!DECL_P (decl) || !output_decl_p (s, decl))
+	  decl = reduced_variable (OMP_CLAUSE_DECL (c));
+	  if (!decl || !output_decl_p (s, decl))
 	    unsafe (s, stmt, "its OpenMP directive reduces into a variable "
 		    "that is not the output");
 	  break;

@@ -2,8 +2,9 @@
    loop's own 'omp for' inside a parallel region (once an internal
    compiler error), the same orphaned in a function called from one,
    'omp for nowait', 'schedule', 'collapse', 'private' of a function
-   static, 'parallel for', 'simd', and a statement in a parallel region
-   without work-sharing (each thread runs it whole).  Each annotated
+   static, 'parallel for', 'simd', a reduction clause on the output, and
+   a statement in a parallel region without work-sharing (each thread
+   runs it whole).  Each annotated
    function runs against its unannotated copy, serially and at 1, 2 and
    4 threads.  */
 /* { dg-do run } */
@@ -134,6 +135,30 @@ KERNEL_OWN (own_ann, _Pragma ("tensor y(i) = B(i,j) * x(j)"),
 	    _Pragma ("tensor A(i,k) = B(i,j) * C(j,k)"))
 KERNEL_OWN (own_ref, , , )
 
+/* 5. A reduction clause on the output itself: column sums of a dense
+   matrix into acc[8], by the loop's own 'parallel for reduction(+:acc)'
+   and by an 'omp for reduction(+:acc[:8])' inside a parallel region.  */
+#define KERNEL_RED(NAME, ANNOTATE1, ANNOTATE2)				\
+  void NAME (long n, const double *x, double *acc, double *acc2)	\
+  {									\
+    ANNOTATE1								\
+    _Pragma ("omp parallel for reduction(+:acc[:8])")			\
+    for (long i = 0; i < n; i++)					\
+      for (long k = 0; k < 8; k++)					\
+	acc[k] += x[i * 8 + k];						\
+    _Pragma ("omp parallel")						\
+    {									\
+      ANNOTATE2								\
+      _Pragma ("omp for reduction(+:acc2[:8])")				\
+      for (long i = 0; i < n; i++)					\
+	for (long k = 0; k < 8; k++)					\
+	  acc2[k] += x[i * 8 + k] * x[i * 8 + k];			\
+    }									\
+  }
+KERNEL_RED (red_ann, _Pragma ("tensor acc(k) += x(i,k) shape(x: n, 8, acc: 8)"),
+	    _Pragma ("tensor acc2(k) += x(i,k) * x(i,k) shape(x: n, 8, acc2: 8)"))
+KERNEL_RED (red_ref, , )
+
 static void
 run (struct csr *B, int threads)
 {
@@ -168,6 +193,16 @@ run (struct csr *B, int threads)
   sf_test_compare ("parallel for: y", y1, y2, n, 1e-12);
   sf_test_compare ("simd: z", z1, z2, n, 1e-12);
   sf_test_compare ("collapse(2): A", &A1[0][0], &A2[0][0], n * K, 1e-12);
+  double *big = malloc (n * 8 * sizeof (double));
+  double acc1[8] = { 1, 2, 3, 4, 5, 6, 7, 8 }, acc2[8], sq1[8] = { 0 };
+  double sq2[8] = { 0 };
+  memcpy (acc2, acc1, sizeof acc1);
+  sf_test_fill (big, n * 8);
+  red_ann (n, big, acc1, sq1);
+  red_ref (n, big, acc2, sq2);
+  sf_test_compare ("reduction into the output", acc1, acc2, 8, 1e-9);
+  sf_test_compare ("omp for reduction into the output", sq1, sq2, 8, 1e-9);
+  free (big);
   free (x); free (y1); free (y2); free (z1); free (z2); free (w1); free (w2);
   free (C); free (A1); free (A2);
 }
@@ -186,5 +221,5 @@ main (void)
   return sf_test_status ();
 }
 
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 7 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 9 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-not "sparsefuse: region \[0-9\]+ kept" "sparsefuse" } } */
