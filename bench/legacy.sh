@@ -35,7 +35,7 @@ echo "cg: N = $n, NONZER = $nonzer, $niter steps a run, $rounds runs; $replaced 
   2> "$out/report-gnn.txt"
 
 # median of the numbers on standard input
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) m = v[(NR + 1) / 2]; else m = (v[NR / 2] + v[NR / 2 + 1]) / 2; print m }'; }
 
 for t in 1 2; do
   : > "$out/plain.$t.times"; : > "$out/plugin.$t.times"
@@ -49,7 +49,7 @@ for t in 1 2; do
     fi
   done
   p=$(median < "$out/plain.$t.times"); s=$(median < "$out/plugin.$t.times")
-  awk -v t="$t" -v p="$p" -v s="$s" 'BEGIN { printf "cg: %d thread%s: loop %.4f s a step, plugin %.4f s a step: %.2fx\n", t, t > 1 ? "s" : "", p, s, p / s }'
+  awk -v t="$t" -v p="$p" -v s="$s" 'BEGIN { printf "cg: %d thread%s: loop %.4f s a step, plugin %.4f s a step: %.2fx\n", t, (t > 1 ? "s" : ""), p, s, p / s }'
 done
 
 echo "gnn (Fortran layout): ${GNN_ARGS:-65536 16 32 32 9}"
@@ -65,5 +65,5 @@ for t in 1 2; do
     fi
   done
   p=$(median < "$out/gnn-plain.$t.times"); s=$(median < "$out/gnn-plugin.$t.times")
-  awk -v t="$t" -v p="$p" -v s="$s" 'BEGIN { printf "gnn: %d thread%s: loop %.4f s a call, plugin %.4f s a call: %.2fx\n", t, t > 1 ? "s" : "", p, s, p / s }'
+  awk -v t="$t" -v p="$p" -v s="$s" 'BEGIN { printf "gnn: %d thread%s: loop %.4f s a call, plugin %.4f s a call: %.2fx\n", t, (t > 1 ? "s" : ""), p, s, p / s }'
 done
