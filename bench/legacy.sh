@@ -37,33 +37,27 @@ echo "cg: N = $n, NONZER = $nonzer, $niter steps a run, $rounds runs; $replaced 
 # median of the numbers on standard input
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) m = v[(NR + 1) / 2]; else m = (v[NR / 2] + v[NR / 2 + 1]) / 2; print m }'; }
 
-for t in 1 2; do
-  : > "$out/plain.$t.times"; : > "$out/plugin.$t.times"
-  for r in $(seq "$rounds"); do
-    for v in plain plugin; do
-      OMP_NUM_THREADS=$t "$out/cg-$v" "$n" "$nonzer" "$niter" > "$out/$v.$t.out" 2> "$out/$v.$t.err"
-      sed -n 's/.*(\([0-9.]*\) s a step).*/\1/p' "$out/$v.$t.err" >> "$out/$v.$t.times"
+# measure NAME UNIT SED ARGS...: run the two builds of NAME alternating,
+# ROUNDS times at 1 and 2 threads, compare their outputs after each pair,
+# and print the medians of the times SED picks out of stderr, in UNIT.
+measure() {
+  local name=$1 unit=$2 pick=$3; shift 3
+  for t in 1 2; do
+    : > "$out/$name-plain.$t.times"; : > "$out/$name-plugin.$t.times"
+    for r in $(seq "$rounds"); do
+      for v in plain plugin; do
+	OMP_NUM_THREADS=$t "$out/$name-$v" "$@" > "$out/$name-$v.$t.out" 2> "$out/$name-$v.$t.err"
+	sed -n "$pick" "$out/$name-$v.$t.err" >> "$out/$name-$v.$t.times"
+      done
+      if ! testsuite/programs/compare.sh "$out/$name-plain.$t.out" "$out/$name-plugin.$t.out"; then
+	echo "$name: $t threads: the results differ; no time reported"; exit 1
+      fi
     done
-    if ! testsuite/programs/compare.sh "$out/plain.$t.out" "$out/plugin.$t.out"; then
-      echo "cg: $t threads: the figures differ; no time reported"; exit 1
-    fi
+    p=$(median < "$out/$name-plain.$t.times"); s=$(median < "$out/$name-plugin.$t.times")
+    awk -v n="$name" -v u="$unit" -v t="$t" -v p="$p" -v s="$s" 'BEGIN { printf "%s: %d thread%s: loop %.4f s %s, plugin %.4f s %s: %.2fx\n", n, t, (t > 1 ? "s" : ""), p, u, s, u, p / s }'
   done
-  p=$(median < "$out/plain.$t.times"); s=$(median < "$out/plugin.$t.times")
-  awk -v t="$t" -v p="$p" -v s="$s" 'BEGIN { printf "cg: %d thread%s: loop %.4f s a step, plugin %.4f s a step: %.2fx\n", t, (t > 1 ? "s" : ""), p, s, p / s }'
-done
+}
 
+measure cg "a step" 's/.*(\([0-9.]*\) s a step).*/\1/p' "$n" "$nonzer" "$niter"
 echo "gnn (Fortran layout): ${GNN_ARGS:-65536 16 32 32 9}"
-for t in 1 2; do
-  : > "$out/gnn-plain.$t.times"; : > "$out/gnn-plugin.$t.times"
-  for r in $(seq "$rounds"); do
-    for v in plain plugin; do
-      OMP_NUM_THREADS=$t "$out/gnn-$v" ${GNN_ARGS:-} > "$out/gnn-$v.$t.out" 2> "$out/gnn-$v.$t.err"
-      sed -n 's/.*median \([0-9.]*\) s a call.*/\1/p' "$out/gnn-$v.$t.err" >> "$out/gnn-$v.$t.times"
-    done
-    if ! testsuite/programs/compare.sh "$out/gnn-plain.$t.out" "$out/gnn-plugin.$t.out"; then
-      echo "gnn: $t threads: the results differ; no time reported"; exit 1
-    fi
-  done
-  p=$(median < "$out/gnn-plain.$t.times"); s=$(median < "$out/gnn-plugin.$t.times")
-  awk -v t="$t" -v p="$p" -v s="$s" 'BEGIN { printf "gnn: %d thread%s: loop %.4f s a call, plugin %.4f s a call: %.2fx\n", t, (t > 1 ? "s" : ""), p, s, p / s }'
-done
+measure gnn "a call" 's/.*median \([0-9.]*\) s a call.*/\1/p' ${GNN_ARGS:-}

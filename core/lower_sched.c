@@ -1126,6 +1126,21 @@ lw_preferred_order (lw_ctx *ctx, const lw_start *start)
   memcpy (ctx->order, start->order[0], sizeof ctx->order);
 }
 
+/* Make loop order ORDER (LEN indices) START's next one and add to the N
+   candidates IDS[0..N-1] the single nest, where-statements as inserted
+   and sums nested of RHS, each in that order; return the new count.  */
+static int
+lw_order_cands (lw_ctx *ctx, lw_start *start, const int *order, int len,
+		lw_expr *rhs, lw_expr **cand, int *fuse, int *ids, int n)
+{
+  int o = lw_add_order (ctx, start, order, len);
+  lw_expr *nested = lw_nest_sums (ctx, rhs);
+  for (int f = 0; f < 3; f++)
+    n = lw_add_cand (start, cand, fuse, ids, n, f == 2 ? nested : rhs, f, o,
+		     NULL);
+  return n;
+}
+
 /* Add to the N candidates IDS[0..N-1] those of the loop orders that
    depart from the preferred one (lw_order_variants, MAX orders with the
    preferred): the single nest, where-statements as inserted and sums
@@ -1145,11 +1160,8 @@ lw_more_orders (lw_ctx *ctx, lw_expr *rhs, lw_start *start, lw_expr **cand,
 	  || (len == start->norder[1] && !memcmp (orders[k], start->order[1],
 						  size)))
 	continue;
-      int o = lw_add_order (ctx, start, orders[k], len);
-      lw_expr *nested = lw_nest_sums (ctx, rhs);
-      for (int f = 0; f < 3; f++)
-	n = lw_add_cand (start, cand, fuse, ids, n, f == 2 ? nested : rhs, f,
-			 o, NULL);
+      n = lw_order_cands (ctx, start, orders[k], len, rhs, cand, fuse,
+			  ids, n);
     }
   lw_preferred_order (ctx, start);
   return n;
@@ -1179,13 +1191,8 @@ lw_sparse_first_order (lw_ctx *ctx, lw_expr *rhs, lw_start *start,
 	  && !memcmp (start->order[k], ctx->order,
 		      sizeof (int) * (size_t) ctx->norder);
   if (!bad)
-    {
-      int o = lw_add_order (ctx, start, ctx->order, ctx->norder);
-      lw_expr *nested = lw_nest_sums (ctx, rhs);
-      for (int f = 0; f < 3; f++)
-	n = lw_add_cand (start, cand, fuse, ids, n, f == 2 ? nested : rhs, f,
-			 o, NULL);
-    }
+    n = lw_order_cands (ctx, start, ctx->order, ctx->norder, rhs, cand, fuse,
+			ids, n);
   lw_preferred_order (ctx, start);
   return n;
 }

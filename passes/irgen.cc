@@ -412,6 +412,35 @@ chunk_for (irgen *g, tree type, tree hi, tree lo, int chunk)
 		      fold_build2 (TRUNC_DIV_EXPR, type, n, per));
 }
 
+/* Return the OMP_FOR of parallel FOR statement S without clauses,
+   appending to *LIST the assignment of its upper bound to a variable of
+   its own (*HI); *LO gets its lower bound.  */
+static tree
+gen_omp_for (irgen *g, const sf_ir_stmt *s, tree *list, tree *lo, tree *hi)
+{
+  tree v = g->vars[s->var], type = TREE_TYPE (v);
+  *hi = new_var (g, type, "hi");
+  append_to_statement_list (build2 (MODIFY_EXPR, void_type_node, *hi,
+				    fold_convert (type, gen_expr (g, s->b))),
+			    list);
+  *lo = fold_convert (type, gen_expr (g, s->a));
+  tree omp_for = make_node (OMP_FOR);
+  TREE_TYPE (omp_for) = void_type_node;
+  SET_EXPR_LOCATION (omp_for, g->loc);
+  OMP_FOR_INIT (omp_for) = make_tree_vec (1);
+  OMP_FOR_COND (omp_for) = make_tree_vec (1);
+  OMP_FOR_INCR (omp_for) = make_tree_vec (1);
+  TREE_VEC_ELT (OMP_FOR_INIT (omp_for), 0) = build2 (MODIFY_EXPR, type, v,
+						     *lo);
+  TREE_VEC_ELT (OMP_FOR_COND (omp_for), 0)
+    = build2 (LT_EXPR, boolean_type_node, v, *hi);
+  TREE_VEC_ELT (OMP_FOR_INCR (omp_for), 0)
+    = build2 (MODIFY_EXPR, type, v,
+	      build2 (PLUS_EXPR, type, v, build_int_cst (type, 1)));
+  OMP_FOR_BODY (omp_for) = gen_list (g, s->body);
+  return omp_for;
+}
+
 /* Return the OpenMP GENERIC of parallel FOR statement S:
    hi = B; OMP_PARALLEL { OMP_FOR (v = A; v < hi; v = v + 1) BODY }.
    Unless COPIED (the caller chose between this and a serial copy), S's
@@ -420,24 +449,8 @@ static tree
 gen_parallel_for (irgen *g, const sf_ir_stmt *s, bool copied)
 {
   tree v = g->vars[s->var], type = TREE_TYPE (v);
-  tree hi = new_var (g, type, "hi"), list = NULL_TREE;
-  append_to_statement_list (build2 (MODIFY_EXPR, void_type_node, hi,
-				    fold_convert (type, gen_expr (g, s->b))),
-			    &list);
-  tree lo = fold_convert (type, gen_expr (g, s->a));
-  tree omp_for = make_node (OMP_FOR);
-  TREE_TYPE (omp_for) = void_type_node;
-  SET_EXPR_LOCATION (omp_for, g->loc);
-  OMP_FOR_INIT (omp_for) = make_tree_vec (1);
-  OMP_FOR_COND (omp_for) = make_tree_vec (1);
-  OMP_FOR_INCR (omp_for) = make_tree_vec (1);
-  TREE_VEC_ELT (OMP_FOR_INIT (omp_for), 0) = build2 (MODIFY_EXPR, type, v, lo);
-  TREE_VEC_ELT (OMP_FOR_COND (omp_for), 0)
-    = build2 (LT_EXPR, boolean_type_node, v, hi);
-  TREE_VEC_ELT (OMP_FOR_INCR (omp_for), 0)
-    = build2 (MODIFY_EXPR, type, v,
-	      build2 (PLUS_EXPR, type, v, build_int_cst (type, 1)));
-  OMP_FOR_BODY (omp_for) = gen_list (g, s->body);
+  tree hi, lo, list = NULL_TREE;
+  tree omp_for = gen_omp_for (g, s, &list, &lo, &hi);
   tree sched = build_omp_clause (g->loc, OMP_CLAUSE_SCHEDULE);
   OMP_CLAUSE_SCHEDULE_KIND (sched) = OMP_CLAUSE_SCHEDULE_DYNAMIC;
   /* With an if clause (no serial copy), the team of one gets one chunk of
@@ -500,24 +513,8 @@ static tree
 gen_workshare_for (irgen *g, const sf_ir_stmt *s)
 {
   tree v = g->vars[s->var], type = TREE_TYPE (v);
-  tree hi = new_var (g, type, "hi"), list = NULL_TREE;
-  append_to_statement_list (build2 (MODIFY_EXPR, void_type_node, hi,
-				    fold_convert (type, gen_expr (g, s->b))),
-			    &list);
-  tree lo = fold_convert (type, gen_expr (g, s->a));
-  tree omp_for = make_node (OMP_FOR);
-  TREE_TYPE (omp_for) = void_type_node;
-  SET_EXPR_LOCATION (omp_for, g->loc);
-  OMP_FOR_INIT (omp_for) = make_tree_vec (1);
-  OMP_FOR_COND (omp_for) = make_tree_vec (1);
-  OMP_FOR_INCR (omp_for) = make_tree_vec (1);
-  TREE_VEC_ELT (OMP_FOR_INIT (omp_for), 0) = build2 (MODIFY_EXPR, type, v, lo);
-  TREE_VEC_ELT (OMP_FOR_COND (omp_for), 0)
-    = build2 (LT_EXPR, boolean_type_node, v, hi);
-  TREE_VEC_ELT (OMP_FOR_INCR (omp_for), 0)
-    = build2 (MODIFY_EXPR, type, v,
-	      build2 (PLUS_EXPR, type, v, build_int_cst (type, 1)));
-  OMP_FOR_BODY (omp_for) = gen_list (g, s->body);
+  tree hi, lo, list = NULL_TREE;
+  tree omp_for = gen_omp_for (g, s, &list, &lo, &hi);
   tree sched = build_omp_clause (g->loc, OMP_CLAUSE_SCHEDULE);
   OMP_CLAUSE_SCHEDULE_KIND (sched) = OMP_CLAUSE_SCHEDULE_DYNAMIC;
   if (s->chunk > 0)

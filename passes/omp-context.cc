@@ -75,19 +75,23 @@ forbidding_p (const gimple *stmt)
 	     && gimple_omp_for_kind (stmt) == GF_OMP_FOR_KIND_SIMD);
 }
 
-/* Return the first OpenMP construct of SEQ, looking into binds, when only
-   assignments (the evaluation of a loop's bounds) come before it; else
-   NULL.  */
+/* Return the first OpenMP construct from I on, looking into binds (the
+   scope of i in "for (int i = ...)" under a directive), when only
+   assignments come before it (the gimplifier evaluates a work-sharing
+   loop's bounds, B->n, before the construct); else NULL.  */
 static gimple *
-first_construct (gimple_seq seq)
+first_construct (gimple_stmt_iterator i)
 {
-  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))
+  for (; !gsi_end_p (i); gsi_next (&i))
     {
       gimple *stmt = gsi_stmt (i);
       if (is_gimple_omp (stmt))
 	return stmt;
       if (gbind *bind = dyn_cast<gbind *> (stmt))
-	return first_construct (gimple_bind_body (bind));
+	{
+	  gimple_seq body = gimple_bind_body (bind);
+	  return first_construct (gsi_start (body));
+	}
       if (gimple_code (stmt) != GIMPLE_ASSIGN && !is_gimple_debug (stmt))
 	return NULL;
     }
@@ -95,29 +99,13 @@ first_construct (gimple_seq seq)
 }
 
 /* Return the OpenMP construct that is the statement of the region whose
-   begin marker is at GSI, or NULL: the first construct before the end
-   marker (the gimplifier puts the evaluation of a work-sharing loop's
-   bounds, B->n, before the construct).  */
+   begin marker is at GSI, or NULL (the end marker, a call, stops the
+   search).  */
 static gimple *
 own_statement (gimple_stmt_iterator gsi)
 {
-  int id, end;
-  if (!sf_marker_gimple_p (gsi_stmt (gsi), true, &id))
-    return NULL;
-  for (gsi_next (&gsi); !gsi_end_p (gsi); gsi_next (&gsi))
-    {
-      gimple *stmt = gsi_stmt (gsi);
-      if (sf_marker_gimple_p (stmt, false, &end) && end == id)
-	return NULL;
-      if (is_gimple_omp (stmt))
-	return stmt;
-      if (gbind *bind = dyn_cast<gbind *> (stmt))
-	/* for (int i = ...) under a directive: the scope of i.  */
-	return first_construct (gimple_bind_body (bind));
-      if (gimple_code (stmt) != GIMPLE_ASSIGN && !is_gimple_debug (stmt))
-	return NULL;
-    }
-  return NULL;
+  gsi_next (&gsi);
+  return first_construct (gsi);
 }
 
 /* Set the OpenMP fields of region INFO, whose begin marker is at GSI,

@@ -95,6 +95,8 @@ void sf_register_pragmas (void *gcc_data, void *user_data);
 void sf_define_macro (void *gcc_data, void *user_data);
 void sf_report_diags (const sf_diags *diags, const location_t *locs,
 		      int nlocs, location_t fallback);
+bool sf_format_checked (const sf_format *f, const location_t *locs,
+			int nlocs, location_t loc);
 sf_region *sf_lower_timed (sf_region_info *info, const sf_comp *comp,
 			   const sf_lower_options *opts, sf_diags *diags);
 
@@ -107,6 +109,14 @@ void sf_fuse_prepare (sf_region_info *info, tree *decls,
 		      const sf_lower_options *opts, vec<tree> *args);
 
 /* pragmas/formats.cc */
+enum sf_field_role
+{
+  SF_FIELD_SIZE,		/* an integer: dims, coo's NNZ */
+  SF_FIELD_INDEX_ARRAY,		/* pos and crd */
+  SF_FIELD_VALUE_ARRAY		/* values */
+};
+bool sf_field_type_ok (tree type, sf_field_role role, sf_ty *vtype);
+const char *sf_field_role_wanted (sf_field_role role);
 int sf_format_register (const sf_format *format, location_t loc,
 			const location_t *locs, int nlocs);
 int sf_format_for_type (tree type);

@@ -72,8 +72,6 @@ find_field (tree record, const char *name)
   return NULL_TREE;
 }
 
-enum field_role { FIELD_SIZE, FIELD_INDEX_ARRAY, FIELD_VALUE_ARRAY };
-
 /* Return the type of member designator REF of RECORD after its subscript,
    or NULL_TREE after an error at its token.  */
 static tree
@@ -109,15 +107,15 @@ field_ref_type (tree record, const sf_field_ref *ref, const char *type_name,
 }
 
 /* Return true when TYPE suits ROLE; for values, store F32/F64 in *VTYPE.  */
-static bool
-field_type_ok (tree type, field_role role, sf_ty *vtype)
+bool
+sf_field_type_ok (tree type, sf_field_role role, sf_ty *vtype)
 {
-  if (role == FIELD_SIZE)
+  if (role == SF_FIELD_SIZE)
     return INTEGRAL_TYPE_P (type);
   if (TREE_CODE (type) != POINTER_TYPE && TREE_CODE (type) != ARRAY_TYPE)
     return false;
   tree elt = TYPE_MAIN_VARIANT (TREE_TYPE (type));
-  if (role == FIELD_INDEX_ARRAY)
+  if (role == SF_FIELD_INDEX_ARRAY)
     return INTEGRAL_TYPE_P (elt) && TREE_CODE (elt) != BOOLEAN_TYPE;
   if (elt == double_type_node)
     *vtype = SF_TY_F64;
@@ -131,23 +129,30 @@ field_type_ok (tree type, field_role role, sf_ty *vtype)
 /* Check member designator REF of RECORD for ROLE; return false after an
    error.  */
 static bool
-check_field (tree record, const sf_field_ref *ref, field_role role,
+check_field (tree record, const sf_field_ref *ref, sf_field_role role,
 	     const char *type_name, sf_ty *vtype, const location_t *locs,
 	     int nlocs, location_t fallback)
 {
   tree type = field_ref_type (record, ref, type_name, locs, nlocs, fallback);
   if (!type)
     return false;
-  if (field_type_ok (type, role, vtype))
+  if (sf_field_type_ok (type, role, vtype))
     return true;
+  location_t loc = ref->tok >= 0 && ref->tok < nlocs ? locs[ref->tok] : fallback;
+  error_at (loc, "member %qs of %qs must be %s, not %qT", ref->name,
+	    type_name, sf_field_role_wanted (role), type);
+  return false;
+}
+
+/* Return what a field of ROLE must be, for messages.  */
+const char *
+sf_field_role_wanted (sf_field_role role)
+{
   static const char *const wanted[] = {
     "an integer", "a pointer to (or array of) integers",
     "a pointer to (or array of) float or double"
   };
-  location_t loc = ref->tok >= 0 && ref->tok < nlocs ? locs[ref->tok] : fallback;
-  error_at (loc, "member %qs of %qs must be %s, not %qT", ref->name,
-	    type_name, wanted[role], type);
-  return false;
+  return wanted[role];
 }
 
 /* Check every member FORMAT names against RECORD; fill FORMAT's vtype.  */
@@ -159,22 +164,22 @@ check_fields (tree record, sf_format *format, const location_t *locs,
   sf_ty unused;
   const char *name = format->type_name;
   for (int d = 0; d < format->ndims; d++)
-    ok &= check_field (record, &format->dims[d], FIELD_SIZE, name, &unused,
+    ok &= check_field (record, &format->dims[d], SF_FIELD_SIZE, name, &unused,
 		       locs, nlocs, loc);
   for (int l = 0; l < format->nlevels; l++)
     {
       const sf_level *lv = &format->levels[l];
       if (lv->kind == SF_LEVEL_COMPRESSED)
-	ok &= check_field (record, &lv->pos, FIELD_INDEX_ARRAY, name, &unused,
+	ok &= check_field (record, &lv->pos, SF_FIELD_INDEX_ARRAY, name, &unused,
 			   locs, nlocs, loc);
       if (lv->kind == SF_LEVEL_COO)
-	ok &= check_field (record, &lv->pos, FIELD_SIZE, name, &unused,
+	ok &= check_field (record, &lv->pos, SF_FIELD_SIZE, name, &unused,
 			   locs, nlocs, loc);
       if (lv->kind != SF_LEVEL_DENSE)
-	ok &= check_field (record, &lv->crd, FIELD_INDEX_ARRAY, name, &unused,
+	ok &= check_field (record, &lv->crd, SF_FIELD_INDEX_ARRAY, name, &unused,
 			   locs, nlocs, loc);
     }
-  ok &= check_field (record, &format->values, FIELD_VALUE_ARRAY, name,
+  ok &= check_field (record, &format->values, SF_FIELD_VALUE_ARRAY, name,
 		     &format->vtype, locs, nlocs, loc);
   return ok;
 }

@@ -179,13 +179,23 @@ handle_format (const sf_format *f, location_t loc, const location_t *locs,
       sf_tensor_declare (f, loc, locs, nlocs);
       return;
     }
+  if (sf_format_checked (f, locs, nlocs, loc))
+    sf_format_register (f, loc, locs, nlocs);
+}
+
+/* Run the core's checks of format declaration F (the pragma at LOC, its
+   tokens at LOCS) and report what they find; return true when F passed
+   them.  */
+bool
+sf_format_checked (const sf_format *f, const location_t *locs, int nlocs,
+		   location_t loc)
+{
   sf_diags diags;
   sf_diags_init (&diags);
   int bad = sf_check_format (f, &diags);
   sf_report_diags (&diags, locs, nlocs, loc);
   sf_diags_free (&diags);
-  if (!bad)
-    sf_format_register (f, loc, locs, nlocs);
+  return !bad;
 }
 
 /* Return the region's lowering options: -fopenmp, the schedule clause and

@@ -108,47 +108,18 @@ push_name_uid (const sf_cexpr *e, void *data)
   ((vec<unsigned> *) data)->safe_push (d ? DECL_UID (d) : 0);
 }
 
-/* The roles of a field, for its type check and message.  */
-enum field_role { ROLE_SIZE, ROLE_INDEX, ROLE_VALUES };
-
-/* Return true when the C expression T suits ROLE; for values store the
-   element kind in *VTYPE.  */
-static bool
-role_type_ok (tree t, field_role role, sf_ty *vtype)
-{
-  tree type = TREE_TYPE (t);
-  if (role == ROLE_SIZE)
-    return INTEGRAL_TYPE_P (type);
-  if (TREE_CODE (type) != POINTER_TYPE && TREE_CODE (type) != ARRAY_TYPE)
-    return false;
-  tree elt = TYPE_MAIN_VARIANT (TREE_TYPE (type));
-  if (role == ROLE_INDEX)
-    return INTEGRAL_TYPE_P (elt) && TREE_CODE (elt) != BOOLEAN_TYPE;
-  if (elt == double_type_node)
-    *vtype = SF_TY_F64;
-  else if (elt == float_type_node)
-    *vtype = SF_TY_F32;
-  else
-    return false;
-  return true;
-}
-
 /* Check field REF of the declaration of NAME for ROLE, building its
    expression at token locations LOCS; return false after an error.  */
 static bool
-check_field (const sf_field_ref *ref, field_role role, const char *name,
+check_field (const sf_field_ref *ref, sf_field_role role, const char *name,
 	     sf_ty *vtype, const location_t *locs, int nlocs, location_t loc)
 {
   location_t at = ref->tok >= 0 && ref->tok < nlocs ? locs[ref->tok] : loc;
   tree t = sf_build_field_expr (ref->expr, locs, nlocs, at);
   if (t == error_mark_node)
     return false;
-  if (role_type_ok (t, role, vtype))
+  if (sf_field_type_ok (TREE_TYPE (t), role, vtype))
     return true;
-  static const char *const wanted[] = {
-    "an integer", "a pointer to (or array of) integers",
-    "a pointer to (or array of) float or double"
-  };
   char *text = NULL;
   size_t len = 0;
   FILE *f = open_memstream (&text, &len);
@@ -158,7 +129,8 @@ check_field (const sf_field_ref *ref, field_role role, const char *name,
       fclose (f);
     }
   error_at (at, "%qs in the declaration of tensor %qs must be %s, not %qT",
-	    text ? text : "?", name, wanted[role], TREE_TYPE (t));
+	    text ? text : "?", name, sf_field_role_wanted (role),
+	    TREE_TYPE (t));
   free (text);
   return false;
 }
@@ -173,22 +145,22 @@ check_fields (sf_format *format, const location_t *locs, int nlocs,
   sf_ty unused;
   const char *name = format->type_name;
   for (int d = 0; d < format->ndims; d++)
-    ok &= check_field (&format->dims[d], ROLE_SIZE, name, &unused, locs,
+    ok &= check_field (&format->dims[d], SF_FIELD_SIZE, name, &unused, locs,
 		       nlocs, loc);
   for (int l = 0; l < format->nlevels; l++)
     {
       const sf_level *lv = &format->levels[l];
       if (lv->kind == SF_LEVEL_COMPRESSED)
-	ok &= check_field (&lv->pos, ROLE_INDEX, name, &unused, locs, nlocs,
+	ok &= check_field (&lv->pos, SF_FIELD_INDEX_ARRAY, name, &unused, locs, nlocs,
 			   loc);
       if (lv->kind == SF_LEVEL_COO)
-	ok &= check_field (&lv->pos, ROLE_SIZE, name, &unused, locs, nlocs,
+	ok &= check_field (&lv->pos, SF_FIELD_SIZE, name, &unused, locs, nlocs,
 			   loc);
       if (lv->kind != SF_LEVEL_DENSE)
-	ok &= check_field (&lv->crd, ROLE_INDEX, name, &unused, locs, nlocs,
+	ok &= check_field (&lv->crd, SF_FIELD_INDEX_ARRAY, name, &unused, locs, nlocs,
 			   loc);
     }
-  ok &= check_field (&format->values, ROLE_VALUES, name, &format->vtype,
+  ok &= check_field (&format->values, SF_FIELD_VALUE_ARRAY, name, &format->vtype,
 		     locs, nlocs, loc);
   return ok;
 }
@@ -231,13 +203,9 @@ sf_tensor_declare (const sf_format *f, location_t loc, const location_t *locs,
   location_t name_loc = f->tok >= 0 && f->tok < nlocs ? locs[f->tok] : loc;
   if (!cur_stmt_list || !name_free_p (f->type_name, name_loc))
     return;
-  sf_diags diags;
-  sf_diags_init (&diags);
-  int bad = sf_check_format (f, &diags);
-  sf_report_diags (&diags, locs, nlocs, loc);
-  sf_diags_free (&diags);
   sf_format checked = *f;
-  if (bad || !check_fields (&checked, locs, nlocs, loc))
+  if (!sf_format_checked (f, locs, nlocs, loc)
+      || !check_fields (&checked, locs, nlocs, loc))
     return;
   int index = sf_format_register (&checked, loc, locs, nlocs);
   if (index < 0)
