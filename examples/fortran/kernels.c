@@ -59,8 +59,8 @@ spmm_csr1 (int n, int m, int k, const int *ia, const int *ja,
    of B(i,j) * (C(:,i) . D(:,j)) * E(l,j).  The Fortran arrays are
    C(KF,N), D(KF,M), E(LF,M), OUT(LF,N): one column per node, so a node's
    features are contiguous, as a GNN code stores them.  (With one row per
-   node instead, C(N,KF), the schedule the plugin picks loops over the
-   features outside the matrix and is slower than the loop: see
+   node instead, C(N,KF), every feature is a strided read: the plugin's
+   code then does what the loop does, at the loop's speed; see
    docs/fortran.md.)  */
 void
 gnn_csr1 (int n, int m, int kf, int lf, const int *ia, const int *ja,
