@@ -1,11 +1,37 @@
 /* Every GCC header the glue needs, in the order GCC requires (gcc-plugin.h
    first), and every version shim, so that the plugin bodies stay free of
-   #if GCCPLUGIN_VERSION.  Built and tested against GCC 12.  */
+   #if GCCPLUGIN_VERSION.
+
+   Tested with GCC 11 and 12; written for 13, 14 and 15 from their sources
+   (docs/getting-started.md has the table).  What differs, and the shim
+   that hides it:
+
+     GCC 13   build_component_ref takes the location of the "->" as a
+              fifth argument (for its fix-it hints): the glue's four-argument
+              calls get UNKNOWN_LOCATION there.
+     GCC 15   array_type_nelts is renamed array_type_nelts_minus_one (it
+              always returned the largest index, not the count).
+
+   The C front end's functions are made weak by name (#pragma weak), not by
+   a redeclaration with their parameter list: a redeclaration that no
+   longer matches the header (build_component_ref in GCC 13) would declare
+   an overload of its own, which cc1 does not define, and the plugin would
+   quietly stay inactive.
+
+   Usage: #include "gcc-common.h" first in every glue file (sf-plugin.h
+   does it).  */
 
 #ifndef SF_GCC_COMMON_H
 #define SF_GCC_COMMON_H
 
 #include "gcc-plugin.h"
+/* GCCPLUGIN_VERSION (major * 1000 + minor) and the version record that
+   plugin_init hands to plugin_default_version_check; the record is unused
+   in the other files.  */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-variable"
+#include "plugin-version.h"
+#pragma GCC diagnostic pop
 #include "tree.h"
 #include "stringpool.h"
 #include "c-family/c-common.h"
@@ -52,8 +78,10 @@ sf_mark_unusable (tree decl, const char *message)
 #endif
 }
 
-#if __GNUC__ != 12
-#error "sparsefuse is written for the GCC 12 plugin API; build it with g++-12"
+#if GCCPLUGIN_VERSION < 11000
+#error "sparsefuse needs the plugin headers of GCC 11 or newer (make CC=gcc-12, for example)"
+#elif GCCPLUGIN_VERSION >= 16000
+#warning "sparsefuse is written for GCC 11 to 15; this GCC is newer and untested"
 #endif
 
 /* The C front end's own symbols, which exist in cc1 only.  The driver
@@ -64,26 +92,36 @@ sf_mark_unusable (tree decl, const char *message)
    sf_c_front_end_p (plugin.cc) keeps the plugin from using them.  Every
    C-front-end-only function or variable the glue uses belongs here
    (`nm -D --undefined-only build/sparsefuse.so` against lto1 lists
-   them).  */
-extern cpp_reader *parse_in __attribute__ ((weak));
-extern tree c_global_trees[CTI_MAX] __attribute__ ((weak));
-extern enum cpp_ttype pragma_lex (tree *, location_t *) __attribute__ ((weak));
-extern void c_register_pragma_with_expansion (const char *, const char *,
-					      pragma_handler_1arg)
-  __attribute__ ((weak));
-extern tree lookup_name (tree) __attribute__ ((weak));
-extern tree pushdecl (tree) __attribute__ ((weak));
-extern tree xref_tag (enum tree_code, tree) __attribute__ ((weak));
-extern stmt_tree current_stmt_tree (void) __attribute__ ((weak));
-extern tree add_stmt (tree) __attribute__ ((weak));
-extern tree build_component_ref (location_t, tree, tree, location_t)
-  __attribute__ ((weak));
-extern tree build_array_ref (location_t, tree, tree) __attribute__ ((weak));
-extern tree build_indirect_ref (location_t, tree, ref_operator)
-  __attribute__ ((weak));
-extern tree build_unary_op (location_t, enum tree_code, tree, bool)
-  __attribute__ ((weak));
-extern tree build_binary_op (location_t, enum tree_code, tree, tree, bool)
-  __attribute__ ((weak));
+   them).  Each is declared by the headers above; the pragma makes that
+   declaration weak, whatever its parameters in this GCC.  */
+#pragma weak parse_in
+#pragma weak c_global_trees
+#pragma weak pragma_lex
+#pragma weak c_register_pragma_with_expansion
+#pragma weak lookup_name
+#pragma weak pushdecl
+#pragma weak xref_tag
+#pragma weak current_stmt_tree
+#pragma weak add_stmt
+#pragma weak build_component_ref
+#pragma weak build_array_ref
+#pragma weak build_indirect_ref
+#pragma weak build_unary_op
+#pragma weak build_binary_op
+
+/* GCC 13: build_component_ref (LOC, DATUM, FIELD, FIELD_LOC, ARROW_LOC).
+   ARROW_LOC only places a fix-it hint when "." was written for "->" (or
+   the other way round); the glue writes no source, so it has none.  GCC
+   15 adds a last parameter with a default, which needs nothing here.  */
+#if GCCPLUGIN_VERSION >= 13000
+#define build_component_ref(LOC, DATUM, FIELD, FIELD_LOC) \
+  build_component_ref (LOC, DATUM, FIELD, FIELD_LOC, UNKNOWN_LOCATION)
+#endif
+
+/* GCC 15: array_type_nelts (TYPE), the largest index of an array type
+   (not its count, despite the name), is array_type_nelts_minus_one.  */
+#if GCCPLUGIN_VERSION >= 15000
+#define array_type_nelts(TYPE) array_type_nelts_minus_one (TYPE)
+#endif
 
 #endif /* SF_GCC_COMMON_H */

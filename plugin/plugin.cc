@@ -34,7 +34,6 @@
    Usage: gcc -O2 -fopenmp -fplugin=./sparsefuse.so file.c  */
 
 #include "sf-plugin.h"
-#include "plugin-version.h"
 
 int plugin_is_GPL_compatible;
 
