@@ -14,11 +14,16 @@
 #   tools/install-deps.sh --examples  also what the Fortran, MPI and
 #                                build-system examples need (make check
 #                                uses it): gfortran, openmpi-bin,
-#                                libopenmpi-dev, cmake, pkg-config
+#                                libopenmpi-dev, cmake, pkg-config (and
+#                                gfortran-N for CC=gcc-N)
 #
-# Needed: gcc-N-plugin-dev for the gcc on PATH (N = its major version),
-# libz3-dev, dejagnu, valgrind, make, g++.  When all are present the script
-# prints nothing and exits 0 at once (one dpkg-query call).
+# Needed: the compiler named by CC and its plugin headers, with the g++ of
+# the same version: for CC=gcc (the default) gcc, g++ and gcc-N-plugin-dev
+# (N = its major version); for CC=gcc-N, gcc-N, g++-N and gcc-N-plugin-dev.
+# Also libz3-dev, dejagnu, valgrind, make.  A compiler of another name (a
+# path outside /usr/bin, a cross gcc...) is not Debian's to install: its
+# plugin headers come with it.  When all are present the script prints
+# nothing and exits 0 at once (one dpkg-query call).
 #
 # Environment: CC (default gcc) names the compiler whose plugin headers are
 # needed; APT_GET (default apt-get) and SUDO (default sudo) name the
@@ -39,7 +44,7 @@ for arg in "$@"; do
     --fuzz) fuzz=1 ;;
     --examples) examples=1 ;;
     -h|--help)
-      sed -n '2,25s/^# \{0,1\}//p' "$0"
+      sed -n '2,/^$/s/^# \{0,1\}//p' "$0"
       exit 0 ;;
     *) echo "install-deps: unknown option '$arg' (try --help)" >&2; exit 2 ;;
   esac
@@ -51,16 +56,25 @@ sudo_cmd=${SUDO:-sudo}
 
 # Print the Debian package names that the build needs, one a line.
 wanted_packages() {
-  local major
-  if major=$("$cc" -dumpversion 2>/dev/null); then
-    major=${major%%.*}
-    echo "gcc-$major-plugin-dev"
-  else
-    # No compiler yet: install the default one; its plugin headers are
-    # picked up by the second pass in main.
-    echo gcc
+  local name=${cc##*/} suffix="" major
+  # gcc or gcc-N, as Debian names them (in /usr/bin or found on PATH).
+  case "$cc" in
+    gcc|/usr/bin/gcc) ;;
+    gcc-[0-9]*|/usr/bin/gcc-[0-9]*) suffix=-${name#gcc-} ;;
+    *) name="" ;;
+  esac
+  if [ -n "$name" ]; then
+    echo "gcc$suffix"
+    echo "g++$suffix"
+    if [ -n "$suffix" ]; then
+      echo "gcc$suffix-plugin-dev"
+    elif major=$("$cc" -dumpversion 2>/dev/null); then
+      echo "gcc-${major%%.*}-plugin-dev"
+    fi
+    # (No gcc yet: its plugin headers are picked up by the second pass in
+    # main, once gcc says its version.)
   fi
-  printf '%s\n' libz3-dev dejagnu valgrind make g++
+  printf '%s\n' libz3-dev dejagnu valgrind make
   if [ "$bench" -eq 1 ]; then
     printf '%s\n' libgraphblas-dev libopenblas0 python3-scipy python3-numpy python3-matplotlib
   fi
@@ -69,7 +83,11 @@ wanted_packages() {
   fi
   if [ "$examples" -eq 1 ]; then
     printf '%s\n' gfortran openmpi-bin libopenmpi-dev cmake pkg-config
+    # The plugin's test in gfortran's front end needs the gfortran of the
+    # plugin's gcc (tools/tests/t-frontends.sh).
+    [ -n "$suffix" ] && echo "gfortran$suffix"
   fi
+  return 0
 }
 
 # Print those of the packages named in "$@" that dpkg does not list as

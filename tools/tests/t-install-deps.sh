@@ -80,6 +80,33 @@ expect_ok "root, no gcc yet: installs gcc, then its plugin headers" deps
 expect_grep "no gcc: first install is gcc" '^install .* gcc$' "$log"
 expect_grep "no gcc: then gcc-12-plugin-dev" '^install .* gcc-12-plugin-dev$' "$log"
 
+# CC=gcc-N: that compiler, its g++ and its plugin headers, named from
+# CC before the compiler is even installed (no second pass).
+reset "${all[@]}"
+expect_fail "CC=gcc-11 -n: gcc-11's packages are missing" \
+  env PATH="$stubs:$PATH" CC=gcc-11 bash "$script" -n
+expect_grep "CC=gcc-11: names gcc-11, g++-11 and gcc-11-plugin-dev" \
+  '^install-deps: missing: gcc-11 g\+\+-11 gcc-11-plugin-dev$' "$sf_out"
+reset "${all[@]}"
+expect_ok "CC=gcc-11, root: installs them" env PATH="$stubs:$PATH" CC=gcc-11 bash "$script"
+expect_grep "CC=gcc-11: one install of the three" \
+  '^install -y -qq --no-install-recommends gcc-11 g\+\+-11 gcc-11-plugin-dev$' "$log"
+if [ "$(grep -c '^install' "$log")" -eq 1 ]; then
+  pass "CC=gcc-11: no second install (the names do not wait for gcc-11 to run)"
+else
+  fail "CC=gcc-11: no second install (the names do not wait for gcc-11 to run)"; cat "$log"
+fi
+reset "${all[@]}" gcc-11 g++-11 gcc-11-plugin-dev gfortran openmpi-bin libopenmpi-dev cmake pkg-config
+run_cmd env PATH="$stubs:$PATH" CC=gcc-11 bash "$script" -n --examples
+expect_grep "CC=gcc-11 --examples: also gfortran-11 (the plugin in f951)" \
+  '^install-deps: missing: gfortran-11$' "$sf_out"
+reset libz3-dev dejagnu valgrind make
+if run_cmd env PATH="$stubs:$PATH" CC=/opt/gcc-13/bin/gcc bash "$script" && [ ! -s "$log" ]; then
+  pass "a gcc outside Debian's names: no compiler package asked for"
+else
+  fail "a gcc outside Debian's names: no compiler package asked for"; show_output; cat "$log"
+fi
+
 reset "${all[@]}"
 expect_fail "--bench -n: the benchmarks' packages are missing" \
   env PATH="$stubs:$PATH" CC=gcc bash "$script" -n --bench
