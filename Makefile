@@ -4,10 +4,27 @@
 #   make check      install missing Debian packages, build, run every test
 #   make demo       install missing packages, build, run the example kernel
 #   make install PREFIX=/usr/local
+#
+# Another GCC: make CC=gcc-11 (CXX follows: g++-11) builds into
+# build/gcc-11/, beside the build for the gcc on PATH in build/; every
+# target takes the same CC (make check CC=gcc-11, make install CC=gcc-11).
+# BUILD=DIR puts a build elsewhere.
 
 CC := gcc
-CXX := g++
+# The g++ of the same GCC as CC: g++-11 for gcc-11, /opt/x/bin/g++ for
+# /opt/x/bin/gcc; g++ for a CC not named gcc.
+sf_cxx_for = $(if $(findstring gcc,$(notdir $(1))),$(if $(findstring /,$(1)),$(dir $(1)))$(subst gcc,g++,$(notdir $(1))),g++)
+CXX := $(call sf_cxx_for,$(CC))
+
+GCC_VERSION := $(shell $(CC) -dumpfullversion 2>/dev/null)
+GCC_MAJOR := $(firstword $(subst ., ,$(GCC_VERSION)))
+# build/ is the build for the gcc on PATH (whatever CC names it); any
+# other gcc gets build/gcc-MAJOR/.
+ifeq ($(GCC_VERSION),$(shell gcc -dumpfullversion 2>/dev/null))
 BUILD := build
+else
+BUILD := build/gcc-$(GCC_MAJOR)
+endif
 PREFIX ?= /usr/local
 GCC_PLUGIN_DIR := $(shell $(CC) -print-file-name=plugin)
 DATA ?= $(abspath ../shared/data)
@@ -34,6 +51,18 @@ include bench/rules.mk
 
 $(BUILD) $(BUILD)/obj $(BUILD)/logs:
 	@mkdir -p $@
+
+# $(BUILD)/gcc-version: the version of CC and CXX the build was made with.
+# Rewritten only when it changes (a gcc upgrade, another CC for the same
+# BUILD), and everything compiled depends on it, so that a new compiler
+# rebuilds what the old one made: a plugin loads only into the very gcc
+# version it was built for.
+SF_COMPILERS := $(GCC_VERSION) $(shell $(CXX) -dumpfullversion 2>/dev/null)
+$(BUILD)/gcc-version: FORCE | $(BUILD)
+	@echo '$(SF_COMPILERS)' | cmp -s - $@ || echo '$(SF_COMPILERS)' > $@
+.PHONY: FORCE
+FORCE:
+$(CORE_OBJS) $(RUNTIME_OBJS) $(GLUE_OBJS) $(SFEXPLAIN) $(BUILD)/sfcc: $(BUILD)/gcc-version
 
 clean:
 	rm -rf $(BUILD)
