@@ -16,6 +16,10 @@ CC := gcc
 sf_cxx_for = $(if $(findstring gcc,$(notdir $(1))),$(if $(findstring /,$(1)),$(dir $(1)))$(subst gcc,g++,$(notdir $(1))),g++)
 CXX := $(call sf_cxx_for,$(CC))
 
+# Before anything is built: the compiler and its plugin headers
+# (installed, or the command that installs them).
+include tools/deps.mk
+
 GCC_VERSION := $(shell $(CC) -dumpfullversion 2>/dev/null)
 GCC_MAJOR := $(firstword $(subst ., ,$(GCC_VERSION)))
 # build/ is the build for the gcc on PATH (whatever CC names it); any
