@@ -77,7 +77,7 @@ bench-deps:
 ifeq ($(SKIP_DEPS),1)
 	@echo "deps: skipped (SKIP_DEPS=1)"
 else
-	@tools/install-deps.sh --bench
+	@CC='$(CC)' tools/install-deps.sh --bench
 endif
 
 # Each candidate of every kernel compiled alone and measured beside auto.

@@ -143,6 +143,10 @@ MPI_CFLAGS := -std=gnu11 -O3 -fopenmp -Wall -Wextra -Iruntime -Iexamples/mpi
 MPI_MATRIX ?= $(DATA)/matrices/bcsstk13.mtx
 MPI_ARGS ?= $(if $(wildcard $(MPI_MATRIX)),$(MPI_MATRIX),--rmat 12) 32 9
 MPI_DEPS := examples/mpi/halo.h examples/mpi/kernels.h runtime/sparsefuse.h
+# The wrappers run CC, the gcc of this build's plugin (OpenMPI's mpicc
+# reads OMPI_CC, MPICH's MPICH_CC; both default to gcc).
+$(MPI_DIR)/%: export OMPI_CC = $(CC)
+$(MPI_DIR)/%: export MPICH_CC = $(CC)
 # mpirun refuses to run as root unless told; CI runs as root.
 MPIRUN_FLAGS := --oversubscribe $(if $(filter 0,$(shell id -u)),--allow-run-as-root)
 

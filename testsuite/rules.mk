@@ -36,7 +36,7 @@ check-dg-run: | $(BUILD)/logs
 	@rm -f $(DG_SUM)
 	-$(RUNTEST) --tool sparsefuse --srcdir testsuite \
 	  --objdir $(DG_OBJDIR) --outdir $(DG_OBJDIR) \
-	  SF_SRC=$(CURDIR) SF_BUILD=$(abspath $(BUILD)) SF_DATA=$(DATA) \
+	  SF_SRC=$(CURDIR) SF_BUILD=$(abspath $(BUILD)) SF_DATA=$(DATA) SF_CC=$(CC) \
 	  $(dg_flags)
 
 check-dg: all

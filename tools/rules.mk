@@ -29,7 +29,7 @@ deps:
 ifeq ($(SKIP_DEPS),1)
 	@echo "deps: skipped (SKIP_DEPS=1)"
 else
-	@tools/install-deps.sh
+	@CC='$(CC)' tools/install-deps.sh
 endif
 
 # make check also runs the Fortran, MPI and build-system examples: their
@@ -38,7 +38,7 @@ endif
 .PHONY: deps-examples
 deps-examples: deps
 ifneq ($(SKIP_DEPS),1)
-	@tools/install-deps.sh --examples
+	@CC='$(CC)' tools/install-deps.sh --examples
 endif
 check: deps-examples
 
@@ -90,6 +90,6 @@ uninstall:
 # version check, make install into a temporary prefix.
 CHECK_TARGETS += check-tools
 check-tools: $(BUILD)/sfcc | $(BUILD)/logs
-	@MAKE='$(MAKE)' BUILD='$(abspath $(BUILD))' CC='$(CC)' \
+	@MAKE='$(MAKE)' BUILD='$(abspath $(BUILD))' CC='$(CC)' CXX='$(CXX)' \
 	  tools/tests/run.sh > $(BUILD)/logs/tools.log 2>&1; \
 	  status=$$?; grep -E '^(PASS|FAIL|UNSUPPORTED|ERROR):' $(BUILD)/logs/tools.log; exit $$status

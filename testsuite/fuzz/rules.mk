@@ -32,6 +32,8 @@ JOBS ?= 1
 FUZZ_SECONDS ?= 600
 FUZZ_CLANG ?= clang-14
 FUZZ_READERS_DIR := $(BUILD)/fuzz/readers
+# The fuzzers compile with CC and this build's plugin and library.
+FUZZ_COMPILER = --cc '$(CC)' --build $(abspath $(BUILD))
 FUZZ_READER_FLAGS := -g -O1 -fsanitize=fuzzer,address,undefined \
 		     -Iruntime -Icore
 FUZZ_UBSAN_OPTIONS := halt_on_error=1:print_stacktrace=1
@@ -44,7 +46,7 @@ CHECK_TARGETS += check-fuzz
 # a fuzzer that stops abnormally (status other than 0 or 1) is a FAIL.
 check-fuzz: $(SF_PLUGIN) $(SF_LIBS) $(FUZZ_SRCS) | $(BUILD)/logs
 	@rm -rf $(FUZZ_CHECK_DIR) && mkdir -p $(FUZZ_CHECK_DIR)
-	@{ $(PYTHON) $(FUZZ_TOOL) --no-snapshot --work $(FUZZ_CHECK_DIR) \
+	@{ $(PYTHON) $(FUZZ_TOOL) $(FUZZ_COMPILER) --no-snapshot --work $(FUZZ_CHECK_DIR) \
 	     run -n $(FUZZ_CHECK_N) --seed $(FUZZ_CHECK_SEED) --batch 20 -j 2 \
 	     --results $(FUZZ_CHECK_DIR)/diff.txt > $(FUZZ_CHECK_DIR)/diff.out \
 	     2>&1; status=$$?; \
@@ -52,7 +54,7 @@ check-fuzz: $(SF_PLUGIN) $(SF_LIBS) $(FUZZ_SRCS) | $(BUILD)/logs
 	   [ $$status -le 1 ] || echo "FAIL: fuzz/differential: the fuzzer" \
 	     "exited with status $$status (see $(FUZZ_CHECK_DIR)/diff.out)"; \
 	   grep '^fuzz: ' $(FUZZ_CHECK_DIR)/diff.out | grep -v 'kept  *[0-9]'; \
-	   $(PYTHON) tools/fuzz/hostile.py --no-snapshot \
+	   $(PYTHON) tools/fuzz/hostile.py $(FUZZ_COMPILER) --no-snapshot \
 	     --work $(FUZZ_CHECK_DIR)/hostile run -n $(FUZZ_CHECK_HOSTILE) \
 	     --seed $(FUZZ_CHECK_SEED) --results $(FUZZ_CHECK_DIR)/hostile.txt \
 	     > $(FUZZ_CHECK_DIR)/hostile.out 2>&1; status=$$?; \
@@ -60,18 +62,18 @@ check-fuzz: $(SF_PLUGIN) $(SF_LIBS) $(FUZZ_SRCS) | $(BUILD)/logs
 	   [ $$status -le 1 ] || echo "FAIL: fuzz/hostile: the mutator" \
 	     "exited with status $$status (see $(FUZZ_CHECK_DIR)/hostile.out)"; \
 	   tail -n 1 $(FUZZ_CHECK_DIR)/hostile.out; \
-	   $(PYTHON) $(FUZZ_TOOL) --no-snapshot --work $(FUZZ_CHECK_DIR) open \
+	   $(PYTHON) $(FUZZ_TOOL) $(FUZZ_COMPILER) --no-snapshot --work $(FUZZ_CHECK_DIR) open \
 	     || true; \
-	   $(PYTHON) tools/fuzz/test_oracle.py || true; \
+	   CC='$(CC)' $(PYTHON) tools/fuzz/test_oracle.py || true; \
 	 } 2>&1 | tee $(BUILD)/logs/fuzz.log
 
 fuzz: $(SF_PLUGIN) $(SF_LIBS)
-	$(PYTHON) $(FUZZ_TOOL) --work $(BUILD)/fuzz/run run -n $(N) \
+	$(PYTHON) $(FUZZ_TOOL) $(FUZZ_COMPILER) --work $(BUILD)/fuzz/run run -n $(N) \
 	  --seed $(SEED) -j $(JOBS) --minimize 3 \
 	  --log $(BUILD)/fuzz/run/log.txt
 
 fuzz-hostile: $(SF_PLUGIN) $(SF_LIBS)
-	$(PYTHON) tools/fuzz/hostile.py --work $(BUILD)/fuzz/hostile run \
+	$(PYTHON) tools/fuzz/hostile.py $(FUZZ_COMPILER) --work $(BUILD)/fuzz/hostile run \
 	  -n $(N) --seed $(SEED)
 
 # The reader targets: runtime sources built with the fuzzer's

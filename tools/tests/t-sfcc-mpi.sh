@@ -18,6 +18,8 @@ if [ ! -f "$BUILD/sparsefuse.so" ] || [ ! -f "$BUILD/libsparsefuse.a" ]; then
   sf_test_done
   exit
 fi
+# mpicc runs the gcc the plugin was built for (OpenMPI's default is gcc).
+export OMPI_CC=${CC:-gcc}
 mpirun_flags=(--oversubscribe -np 2)
 [ "$(id -u)" -eq 0 ] && mpirun_flags+=(--allow-run-as-root)
 
