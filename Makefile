@@ -23,11 +23,12 @@ include tools/deps.mk
 GCC_VERSION := $(shell $(CC) -dumpfullversion 2>/dev/null)
 GCC_MAJOR := $(firstword $(subst ., ,$(GCC_VERSION)))
 # build/ is the build for the gcc on PATH (whatever CC names it); any
-# other gcc gets build/gcc-MAJOR/.
+# other gcc gets build/gcc-MAJOR/ (sfcc looks for them there).
+BUILD_ROOT := build
 ifeq ($(GCC_VERSION),$(shell gcc -dumpfullversion 2>/dev/null))
-BUILD := build
+BUILD := $(BUILD_ROOT)
 else
-BUILD := build/gcc-$(GCC_MAJOR)
+BUILD := $(BUILD_ROOT)/gcc-$(GCC_MAJOR)
 endif
 PREFIX ?= /usr/local
 GCC_PLUGIN_DIR := $(shell $(CC) -print-file-name=plugin)

@@ -7,7 +7,15 @@
 #                                  the CMake package (lib/cmake/sparsefuse),
 #                                  and the plugin into gcc's plugin folder
 #                                  (PLUGINDIR=... to override; DESTDIR honoured)
-#   make uninstall PREFIX=...      removes what install put there
+#   make install CC=gcc-11         the same for gcc-11: its plugin goes to
+#                                  gcc-11's plugin folder (gcc-11
+#                                  -fplugin=sparsefuse finds it); an sfcc
+#                                  installed for another major version stays
+#                                  (it runs its gcc by default, and gcc-11's
+#                                  plugin with SFCC_CC=gcc-11)
+#   make uninstall PREFIX=...      removes what install put there (for
+#                                  CC=gcc-11: its plugin, and the rest only
+#                                  if sfcc is gcc-11's)
 
 SF_VERSION := 0.1.0
 GCC_FULL_VERSION := $(shell $(CC) -dumpfullversion 2>/dev/null)
@@ -42,14 +50,17 @@ ifneq ($(SKIP_DEPS),1)
 endif
 check: deps-examples
 
-# sfcc_subst(PLUGIN, INCLUDES, LIBDIR): the sed command that turns
-# tools/sfcc.in into a script for those paths.
+# sfcc_subst(PLUGIN, INCLUDES, LIBDIR, BUILDS): the sed command that turns
+# tools/sfcc.in into a script for those paths (BUILDS: the build tree's
+# top folder, where sfcc looks for the builds for other gcc versions;
+# empty once installed).
 sfcc_subst = sed -e 's|@VERSION@|$(SF_VERSION)|g' \
 		 -e 's|@GCC_VERSION@|$(GCC_FULL_VERSION)|g' \
 		 -e 's|@CC@|$(CC)|g' \
 		 -e 's|@PLUGIN@|$(1)|g' \
 		 -e 's|@INCLUDES@|$(2)|g' \
-		 -e 's|@LIBDIR@|$(3)|g'
+		 -e 's|@LIBDIR@|$(3)|g' \
+		 -e 's|@BUILDS@|$(4)|g'
 
 # buildsys_subst: the same for sparsefuse.pc and the CMake package files,
 # which also name the prefix and the header folder.
@@ -59,10 +70,15 @@ buildsys_subst = $(call sfcc_subst,$(PLUGINDIR)/sparsefuse.so,$(INCLUDEDIR),$(LI
 # The build tree's sfcc: the plugin and library in $(BUILD), the headers
 # where they are written.
 $(BUILD)/sfcc: tools/sfcc.in tools/rules.mk | $(BUILD)
-	$(call sfcc_subst,$(abspath $(SF_PLUGIN)),$(abspath runtime):$(abspath core),$(abspath $(BUILD))) $< > $@.tmp
+	$(call sfcc_subst,$(abspath $(SF_PLUGIN)),$(abspath runtime):$(abspath core),$(abspath $(BUILD)),$(abspath $(BUILD_ROOT))) $< > $@.tmp
 	chmod 755 $@.tmp && mv $@.tmp $@
 
 all: $(BUILD)/sfcc
+
+# The gcc an installed sfcc was made for (empty: none installed).
+installed_sfcc_gcc = $$(sed -n "s/^sf_gcc_version='\(.*\)'$$/\1/p" $(DESTDIR)$(BINDIR)/sfcc 2>/dev/null)
+# True in the shell when that sfcc belongs to another major version of gcc.
+sfcc_of_other_gcc = old=$(installed_sfcc_gcc); [ -n "$$old" ] && [ "$${old%%.*}" != "$(GCC_MAJOR)" ]
 
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PLUGINDIR)
@@ -70,9 +86,16 @@ install: all
 	install -m 644 $(BUILD)/libsparsefuse.a $(DESTDIR)$(LIBDIR)/
 	install -m 755 $(BUILD)/libsparsefuse.so $(DESTDIR)$(LIBDIR)/
 	install -m 755 $(SF_PLUGIN) $(DESTDIR)$(PLUGINDIR)/sparsefuse.so
-	$(call sfcc_subst,$(PLUGINDIR)/sparsefuse.so,$(INCLUDEDIR),$(LIBDIR)) tools/sfcc.in > $(DESTDIR)$(BINDIR)/sfcc.tmp
+	@if $(sfcc_of_other_gcc); then \
+	  echo "install: keeping $(BINDIR)/sfcc, sparsefuse.pc and the CMake package, made for gcc $$old; with SFCC_CC=$(CC), sfcc looks for this plugin in $(CC)'s plugin folder, $(GCC_PLUGIN_DIR)"; \
+	else $(MAKE) --no-print-directory install-frontends; fi
+
+# sfcc, sparsefuse.pc and the CMake package of this gcc.
+.PHONY: install-frontends
+install-frontends:
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(CMAKEDIR)
+	$(call sfcc_subst,$(PLUGINDIR)/sparsefuse.so,$(INCLUDEDIR),$(LIBDIR),) tools/sfcc.in > $(DESTDIR)$(BINDIR)/sfcc.tmp
 	chmod 755 $(DESTDIR)$(BINDIR)/sfcc.tmp && mv $(DESTDIR)$(BINDIR)/sfcc.tmp $(DESTDIR)$(BINDIR)/sfcc
-	install -d $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(CMAKEDIR)
 	$(buildsys_subst) tools/sparsefuse.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/sparsefuse.pc
 	$(buildsys_subst) tools/cmake/sparsefuse-config.cmake.in \
 	  > $(DESTDIR)$(CMAKEDIR)/sparsefuse-config.cmake
@@ -80,11 +103,17 @@ install: all
 	  > $(DESTDIR)$(CMAKEDIR)/sparsefuse-config-version.cmake
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/sfcc $(DESTDIR)$(PLUGINDIR)/sparsefuse.so
-	rm -f $(addprefix $(DESTDIR)$(LIBDIR)/,libsparsefuse.a libsparsefuse.so)
-	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/,$(notdir $(SF_PUBLIC_HEADERS)))
-	rm -f $(DESTDIR)$(PKGCONFIGDIR)/sparsefuse.pc
-	rm -f $(addprefix $(DESTDIR)$(CMAKEDIR)/,sparsefuse-config.cmake sparsefuse-config-version.cmake)
+	rm -f $(DESTDIR)$(PLUGINDIR)/sparsefuse.so
+	@if $(sfcc_of_other_gcc); then \
+	  echo "uninstall: keeping sfcc, the libraries, the headers and the build-system files of gcc $$old's install"; \
+	else \
+	  set -x; \
+	  rm -f $(DESTDIR)$(BINDIR)/sfcc; \
+	  rm -f $(addprefix $(DESTDIR)$(LIBDIR)/,libsparsefuse.a libsparsefuse.so); \
+	  rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/,$(notdir $(SF_PUBLIC_HEADERS))); \
+	  rm -f $(DESTDIR)$(PKGCONFIGDIR)/sparsefuse.pc; \
+	  rm -f $(addprefix $(DESTDIR)$(CMAKEDIR)/,sparsefuse-config.cmake sparsefuse-config-version.cmake); \
+	fi
 
 # The tools' tests: install-deps against stub dpkg/apt, sfcc's flags and
 # version check, make install into a temporary prefix.

@@ -14,7 +14,9 @@ if [ ! -f "$BUILD/sparsefuse.so" ] || [ ! -f "$BUILD/libsparsefuse.a" ] ||
   sf_test_done
   exit
 fi
-sub_make() { "$make_cmd" --no-print-directory BUILD="$BUILD" "$@"; }
+# The build under test and its compiler (also when this script runs
+# outside make, with no CC in MAKEFLAGS).
+sub_make() { "$make_cmd" --no-print-directory BUILD="$BUILD" CC="${CC:-gcc}" "$@"; }
 
 # 1. Staged install: DESTDIR + PREFIX + PLUGINDIR.
 dest=$t/dest
@@ -70,7 +72,31 @@ expect_ok "make uninstall" sub_make uninstall PREFIX="$prefix" PLUGINDIR="$plugd
 left=$(find "$prefix" "$plugdir" -type f | wc -l)
 if [ "$left" -eq 0 ]; then pass "uninstall removes every installed file"; else fail "uninstall leaves $left files"; fi
 
-# 4. Where the default install puts the plugin: gcc's own plugin folder.
+# 4. An sfcc installed for another major version of gcc (make install,
+# then make install CC=gcc-11) stays, and so does the rest it uses; this
+# gcc's plugin comes and goes.
+other=$t/other
+mkdir -p "$other/bin"
+printf "#!/bin/sh\nsf_gcc_version='99.1.0'\n" > "$other/bin/sfcc"
+expect_ok "make install beside an sfcc of gcc 99" \
+  sub_make install PREFIX="$other" PLUGINDIR="$other/plugin"
+expect_grep "install says it keeps that sfcc" "keeping $other/bin/sfcc.*made for gcc 99\.1\.0" "$sf_out"
+expect_grep "the sfcc of gcc 99 is still there" "^sf_gcc_version='99\.1\.0'$" "$other/bin/sfcc"
+if [ -f "$other/plugin/sparsefuse.so" ] && [ -f "$other/lib/libsparsefuse.so" ]; then
+  pass "this gcc's plugin and the library are installed beside it"
+else
+  fail "this gcc's plugin and the library are installed beside it"
+fi
+expect_ok "make uninstall beside an sfcc of gcc 99" \
+  sub_make uninstall PREFIX="$other" PLUGINDIR="$other/plugin"
+if [ ! -e "$other/plugin/sparsefuse.so" ] && [ -f "$other/bin/sfcc" ] &&
+   [ -f "$other/lib/libsparsefuse.so" ]; then
+  pass "uninstall removes this gcc's plugin and keeps what gcc 99's sfcc uses"
+else
+  fail "uninstall removes this gcc's plugin and keeps what gcc 99's sfcc uses"; show_output
+fi
+
+# 5. Where the default install puts the plugin: gcc's own plugin folder.
 run_cmd sub_make -n install PREFIX=/usr/local
 expect_grep "by default the plugin goes to gcc -print-file-name=plugin" \
   "$(${CC:-gcc} -print-file-name=plugin)/sparsefuse.so" "$sf_out"

@@ -17,7 +17,7 @@ if [ ! -f "$BUILD/sparsefuse.so" ] || [ ! -f "$BUILD/libsparsefuse.so" ]; then
 fi
 prefix=$t/prefix
 expect_ok "make install PREFIX=<tmp> PLUGINDIR=<tmp>" \
-  "$make_cmd" --no-print-directory BUILD="$BUILD" install PREFIX="$prefix" PLUGINDIR="$prefix/plugin"
+  "$make_cmd" --no-print-directory BUILD="$BUILD" CC="${CC:-gcc}" install PREFIX="$prefix" PLUGINDIR="$prefix/plugin"
 pc=$prefix/lib/pkgconfig/sparsefuse.pc
 expect_no_grep "sparsefuse.pc has no @VARIABLE@ left" '@[A-Z_]+@' "$pc"
 expect_no_grep "the CMake package has no @VARIABLE@ left" '@[A-Z_]+@' \
@@ -37,7 +37,7 @@ else
     expect_grep "--variable=plugin names the plugin" "^$prefix/plugin/sparsefuse.so$" "$sf_out"
   mkdir -p "$t/make"
   expect_ok "the make project builds with pkg-config" \
-    "$make_cmd" --no-print-directory -C "$src" OUT="$t/make" &&
+    "$make_cmd" --no-print-directory -C "$src" CC="${CC:-gcc}" OUT="$t/make" &&
     expect_ok "the make project's program runs" "$t/make/spmv" &&
     expect_grep "make + pkg-config: compiled with the plugin" '^compiled with sparsefuse: yes$' "$sf_out" &&
     expect_grep "make + pkg-config: the annotated loop agrees with its copy" '^agree: ' "$sf_out"
@@ -74,7 +74,7 @@ else
   fi
 fi
 
-expect_ok "make uninstall" "$make_cmd" --no-print-directory BUILD="$BUILD" uninstall \
+expect_ok "make uninstall" "$make_cmd" --no-print-directory BUILD="$BUILD" CC="${CC:-gcc}" uninstall \
   PREFIX="$prefix" PLUGINDIR="$prefix/plugin"
 left=$(find "$prefix" -type f | wc -l)
 if [ "$left" -eq 0 ]; then pass "uninstall removes sparsefuse.pc and the CMake files too"; else fail "uninstall leaves $left files"; fi

@@ -23,6 +23,7 @@ expect_grep "sfcc --help lists the plugin options" 'fplugin-arg-sparsefuse-repor
 cat > "$t/gcc" <<'STUB'
 #!/bin/sh
 if [ "$1" = -dumpfullversion ]; then echo "${FAKE_VERSION:?}"; exit 0; fi
+if [ "$1" = -print-file-name=plugin ]; then echo "${FAKE_PLUGINDIR:-/nowhere}"; exit 0; fi
 for a in "$@"; do printf '%s\n' "$a"; done
 STUB
 chmod +x "$t/gcc"
@@ -71,6 +72,40 @@ expect_grep "a compiler that is not gcc is named as such" "^sfcc: error: 'true' 
 sed -e "s|@PLUGIN@|$t/none/sparsefuse.so|" -e 's|@[A-Z_]*@|x|g' tools/sfcc.in > "$t/sfcc-noplugin"
 run_cmd env SFCC_CC="$t/gcc" FAKE_VERSION=x sh "$t/sfcc-noplugin" -c spmv.c
 expect_grep "a missing plugin is a clear error" '^sfcc: error: plugin not found: ' "$sf_out"
+
+# Another gcc: the plugin built for it.  A build tree with the default
+# build in $t/tree and gcc 11.4.0's in $t/tree/gcc-11 (each saying its gcc
+# in gcc-version), and an sfcc made for this gcc in that tree.
+mkdir -p "$t/tree/gcc-11"
+: > "$t/tree/sparsefuse.so"
+echo "13.1.0 13.1.0" > "$t/tree/gcc-version"
+: > "$t/tree/gcc-11/sparsefuse.so"
+echo "11.4.0 11.4.0" > "$t/tree/gcc-11/gcc-version"
+sed -e "s|@GCC_VERSION@|$gcc_version|" -e "s|@PLUGIN@|$BUILD/sparsefuse.so|" \
+    -e "s|@LIBDIR@|$BUILD|" -e "s|@BUILDS@|$t/tree|" -e 's|@[A-Z_]*@|x|g' \
+    tools/sfcc.in > "$t/sfcc-tree"
+tree() { env SFCC_CC="$t/gcc" FAKE_VERSION="$1" sh "$t/sfcc-tree" "${@:2}"; }
+run_cmd tree 11.4.0 -O2 spmv.c -o spmv
+expect_grep "gcc 11.4.0: the plugin of build/gcc-11" "^-fplugin=$t/tree/gcc-11/sparsefuse\.so$" "$sf_out"
+expect_grep "gcc 11.4.0: the library of build/gcc-11" "^-L$t/tree/gcc-11$" "$sf_out"
+run_cmd tree 13.1.0 -O2 spmv.c -o spmv
+expect_grep "gcc 13.1.0: the plugin of build/ (its gcc-version says 13.1.0)" "^-fplugin=$t/tree/sparsefuse\.so$" "$sf_out"
+run_cmd tree 11.4.0 --version
+expect_grep "--version names the plugin for that gcc" "^plugin for gcc 11\.4\.0: $t/tree/gcc-11/sparsefuse\.so$" "$sf_out"
+expect_fail "gcc 11.4.1 (build/gcc-11 is for 11.4.0) is refused" tree 11.4.1 -c spmv.c
+expect_grep "the refusal says no plugin was built for it, and how to build one" \
+  "none for gcc 11\.4\.1; build one \(make CC=<that gcc> in the source tree\)" "$sf_out"
+
+# Installed (no build tree): the plugin in that gcc's own plugin folder.
+mkdir -p "$t/plugindir"
+sed -e "s|@GCC_VERSION@|$gcc_version|" -e "s|@PLUGIN@|$t/none/sparsefuse.so|" \
+    -e "s|@BUILDS@||" -e 's|@[A-Z_]*@|x|g' tools/sfcc.in > "$t/sfcc-installed"
+installed() { env SFCC_CC="$t/gcc" FAKE_VERSION=11.4.0 FAKE_PLUGINDIR="$t/plugindir" sh "$t/sfcc-installed" "$@"; }
+expect_fail "installed, gcc 11.4.0 without a plugin in its folder: refused" installed -c spmv.c
+expect_grep "the refusal says how to install one" 'build one \(make install CC=<that gcc>\)' "$sf_out"
+: > "$t/plugindir/sparsefuse.so"
+run_cmd installed -c spmv.c
+expect_grep "installed, gcc 11.4.0: the plugin in its plugin folder" "^-fplugin=$t/plugindir/sparsefuse\.so$" "$sf_out"
 
 # A real compile: an annotated SpMV, with the plugin and the library.
 if [ ! -f "$BUILD/sparsefuse.so" ] || [ ! -f "$BUILD/libsparsefuse.a" ]; then
