@@ -157,9 +157,17 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 {
   if (!plugin_default_version_check (version, &gcc_version))
     {
-      error ("sparsefuse was built for GCC %s but is loaded into GCC %s; "
-	     "rebuild it with this compiler",
-	     gcc_version.basever, version->basever);
+      /* The check compares the date stamp, development phase, revision
+	 and configure options too: the same version number may be
+	 another build of GCC.  */
+      if (strcmp (gcc_version.basever, version->basever) != 0)
+	error ("sparsefuse was built for GCC %s but is loaded into GCC %s; "
+	       "rebuild it with this compiler",
+	       gcc_version.basever, version->basever);
+      else
+	error ("sparsefuse was built for another build of GCC %s (its date "
+	       "stamp, revision or configure options differ); rebuild it with "
+	       "this compiler", version->basever);
       return 1;
     }
   if (!sf_c_front_end_p ())
