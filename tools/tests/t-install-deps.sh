@@ -57,8 +57,8 @@ expect_grep "not root: prints the sudo command" \
 expect_no_grep "not root: does not run apt-get" . "$log"
 
 reset gcc gcc-12-plugin-dev libz3-dev make g++
-expect_fail "dry run (-n): exit 1" env PATH="$stubs:$PATH" bash "$script" -n
-run_cmd env PATH="$stubs:$PATH" bash "$script" -n
+expect_fail "dry run (-n): exit 1" env PATH="$stubs:$PATH" CC=gcc bash "$script" -n
+run_cmd env PATH="$stubs:$PATH" CC=gcc bash "$script" -n
 expect_grep "dry run: names the missing packages" '^install-deps: missing: dejagnu valgrind$' "$sf_out"
 expect_no_grep "dry run: does not run apt-get" . "$log"
 
