@@ -22,9 +22,10 @@
      -fplugin-arg-sparsefuse-dump[=FLAGS]     the dump of -fdump-tree-sparsefuse
                                               (FLAGS: details, ...)
 
-   GCC 12 reads -fdump-* options before it loads plugins, so it rejects
-   -fdump-tree-sparsefuse; the dump option above asks for the same dump
-   file once the pass exists (sfcc translates the -fdump form for you).
+   GCC (11 and 12) reads -fdump-* options before it loads plugins, so
+   it rejects -fdump-tree-sparsefuse; the dump option above asks for the
+   same dump file once the pass exists (sfcc translates the -fdump form
+   for you).
 
    The driver loads the plugin into every compiler it runs: at a -flto
    link into lto1, where it does nothing (cc1 has replaced the regions
