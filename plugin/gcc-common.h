@@ -6,6 +6,10 @@
    (docs/getting-started.md has the table).  What differs, and the shim
    that hides it:
 
+     GCC 12   OpenMP's masked and scope constructs (GIMPLE_OMP_MASKED,
+              GIMPLE_OMP_SCOPE): GCC 11 has neither, two codes no
+              statement has stand in.  The attribute unavailable
+              (sf_mark_unusable): GCC 11 gets a deprecation warning.
      GCC 13   build_component_ref takes the location of the "->" as a
               fifth argument (for its fix-it hints): the glue's four-argument
               calls get UNKNOWN_LOCATION there.
@@ -60,14 +64,15 @@
 #include "cpplib.h"
 #include "c-family/c-objc.h"
 
-/* Make uses of DECL in C code an error saying MESSAGE (GCC 12's
-   attribute unavailable; a deprecation warning where it is missing).  */
+/* Make uses of DECL in C code an error saying MESSAGE: GCC 12's
+   attribute unavailable.  GCC 11 has no such attribute; there a use is a
+   deprecation warning (and C code gets the declaration's value).  */
 static inline void
 sf_mark_unusable (tree decl, const char *message)
 {
   tree arg = build_tree_list (NULL_TREE, build_string (strlen (message) + 1,
 						       message));
-#ifdef TREE_UNAVAILABLE
+#if GCCPLUGIN_VERSION >= 12000
   DECL_ATTRIBUTES (decl) = tree_cons (get_identifier ("unavailable"), arg,
 				      DECL_ATTRIBUTES (decl));
   TREE_UNAVAILABLE (decl) = 1;
@@ -108,6 +113,16 @@ sf_mark_unusable (tree decl, const char *message)
 #pragma weak build_indirect_ref
 #pragma weak build_unary_op
 #pragma weak build_binary_op
+
+/* GCC 12: OpenMP 5.1's masked and scope constructs have the codes
+   GIMPLE_OMP_MASKED and GIMPLE_OMP_SCOPE.  GCC 11 parses neither, so no
+   statement of it has them: two codes no statement of a function body
+   has stand in, so that a switch over the OpenMP codes compiles (as case
+   labels that never match, and that are enumerators, for -Wswitch).  */
+#if GCCPLUGIN_VERSION < 12000
+#define GIMPLE_OMP_MASKED LAST_AND_UNUSED_GIMPLE_CODE
+#define GIMPLE_OMP_SCOPE GIMPLE_ERROR_MARK
+#endif
 
 /* GCC 13: build_component_ref (LOC, DATUM, FIELD, FIELD_LOC, ARROW_LOC).
    ARROW_LOC only places a fix-it hint when "." was written for "->" (or

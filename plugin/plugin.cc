@@ -147,8 +147,8 @@ sf_c_front_end_p (void)
       || (name[5] != '\0' && !ISDIGIT (name[5])))
     return false;
   return (&parse_in && c_global_trees && pragma_lex
-	  && c_register_pragma_with_expansion && lookup_name && xref_tag
-	  && current_stmt_tree && add_stmt && build_component_ref
+	  && c_register_pragma_with_expansion && lookup_name && pushdecl
+	  && xref_tag && current_stmt_tree && add_stmt && build_component_ref
 	  && build_array_ref && build_indirect_ref && build_unary_op
 	  && build_binary_op);
 }
