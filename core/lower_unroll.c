@@ -30,7 +30,8 @@
      1. walk every statement list of the region, keeping the link to each
         statement so that one can be replaced by several;
      2. a FOR that the nest generated as a dense loop (ctx->dense_for), or
-        over a level's positions (its end an element of a pos array),
+        over a level's positions (its end an element of a pos array, less
+        one in a 1-based format),
         whose body is straight-line -- declarations, then one final
         "acc = acc + X" with acc a floating variable of the enclosing
         code that nothing else in the body reads -- is a reduction;
@@ -82,6 +83,18 @@ lw_is_dense_for (const lw_ctx *ctx, const sf_ir_stmt *s)
     if (ctx->dense_for[i] == s)
       return 1;
   return 0;
+}
+
+/* Return nonzero when E is an element of a pos array, give or take a
+   constant (a 1-based format's bound pos[i + 1] - 1) and conversions.  */
+static int
+lw_pos_element (const sf_ir_expr *e)
+{
+  while ((e->op == SF_IR_SUB || e->op == SF_IR_ADD) && e->b->op == SF_IR_INT)
+    e = e->a;
+  while (e->op == SF_IR_CONVERT)
+    e = e->a;
+  return e->op == SF_IR_LOAD;
 }
 
 /* The coefficient of a loop variable in an address: 0, 1, or other
@@ -148,7 +161,7 @@ lw_reduction_acc (const lw_ctx *ctx, const sf_ir_stmt *s)
   /* A loop over stored entries ends at a pos array's element; others
      (a coo level's run, whose one pass lower_runs.c makes) keep their
      one sum.  */
-  if (!lw_is_dense_for (ctx, s) && s->b->op != SF_IR_LOAD)
+  if (!lw_is_dense_for (ctx, s) && !lw_pos_element (s->b))
     return -1;
   const sf_ir_stmt *last = s->body;
   while (last->next)
