@@ -545,3 +545,38 @@ sf_check_comp (sf_comp *comp, const sf_format *formats, sf_diags *diags)
   sf_check_assumes (comp, diags);
   return diags->nerrors > errors;
 }
+
+/* A scalar output, "d += P(j) * Q(j)", as the one element of a vector
+   over an index of extent 1, "d(scalar_) += P(j) * Q(j)" with d's data at
+   &d: the lowering writes vectors, and the index of extent 1 goes first
+   in any loop order (lw_pick_key), so the whole sum is one reduction into
+   a register (with partial sums) stored once.  */
+int
+sf_scalar_output_as_vector (sf_arena *arena, sf_comp *comp)
+{
+  sf_expr *lhs = comp->lhs;
+  sf_operand *out = &comp->operands[lhs->operand];
+  if (out->kind != SF_OPERAND_SCALAR || lhs->nidx != 0
+      || (out->vtype != SF_TY_F32 && out->vtype != SF_TY_F64)
+      || comp->nindices >= SF_MAX_INDICES)
+    return 0;
+  int v = comp->nindices++;
+  comp->index_names[v] = "scalar_";
+  comp->index_tok[v] = lhs->tok;
+  lhs->idx[0] = v;
+  lhs->idx_tok[0] = lhs->tok;
+  lhs->nidx = 1;
+  sf_cexpr *one = SF_NEW (arena, sf_cexpr);
+  memset (one, 0, sizeof *one);
+  one->kind = SF_CEXPR_INT;
+  one->ival = 1;
+  one->tok = lhs->tok;
+  one->operand = -1;
+  out->kind = SF_OPERAND_DENSE;
+  out->rank = 1;
+  out->flat_pointer = 1;
+  out->nshape = 1;
+  out->shape[0] = one;
+  out->const_extent[0] = 1;
+  return 1;
+}

@@ -136,6 +136,12 @@ lw_pick_key (const lw_ctx *ctx, const lw_expr *e, int v, unsigned placed,
 	     const unsigned *soft, unsigned sparse, unsigned merged,
 	     unsigned want)
 {
+  /* An index of extent 1 (a scalar output's, sf_scalar_output_as_vector)
+     costs nothing outermost and keeps the sums under it in registers.  */
+  const sf_extent *x = &ctx->comp->extent[v];
+  if (x->kind == SF_EXTENT_CONST && x->value == 1
+      && (ctx->free_mask & BIT (v)))
+    return -1000;
   int key = 16 * !(merged & BIT (v)) + 8 * lw_bits (soft[v] & ~placed)
 	    + 4 * !lw_closes_sum (e, v, placed)
 	    + 2 * !(sparse & BIT (v)) + !(ctx->free_mask & BIT (v));

@@ -234,6 +234,15 @@ lp_make_private (lw_ctx *ctx, sf_ir_stmt *l, int out, int work, sf_ty ty,
   return l;
 }
 
+/* Return nonzero when FOR loop L runs once (a scalar output's loop):
+   there is nothing to share among threads.  */
+static int
+lp_one_iteration (const sf_ir_stmt *l)
+{
+  return l->a->op == SF_IR_INT && l->b->op == SF_IR_INT
+	 && l->b->ival - l->a->ival <= 1;
+}
+
 /* Privatize the first qualifying loop among the top-level statements
    BODY: one that adds into the dense output, else one that adds into a
    workspace allocated once for the region (rank1's w(l) = sum over the
@@ -250,7 +259,7 @@ lw_privatize (lw_ctx *ctx, sf_ir_stmt *body, sf_ir_expr **fits)
     {
       int out = lw_operand_param (ctx, SF_PARAM_DATA, a->operand);
       for (sf_ir_stmt *l = body; l; l = l->next)
-	if (l->kind == SF_IR_FOR && !l->parallel
+	if (l->kind == SF_IR_FOR && !l->parallel && !lp_one_iteration (l)
 	    && lw_private_ok (ctx, l, out, -1))
 	  return lp_make_private (ctx, l, out, -1, ctx->out_ty,
 				  lp_output_elems (ctx), a->op->name, 4, fits);

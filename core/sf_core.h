@@ -51,6 +51,12 @@ int sf_check_format (const sf_format *format, sf_diags *diags);
    that sf_operand.format indexes.  */
 int sf_check_comp (sf_comp *comp, const sf_format *formats, sf_diags *diags);
 
+/* Make COMP's output, when it is a floating scalar written without
+   indices, the one element of a vector over a new index of extent 1
+   (its data the scalar's address, which the glue supplies); return
+   nonzero when it did.  */
+int sf_scalar_output_as_vector (sf_arena *arena, sf_comp *comp);
+
 /* ---- lowering (lower.c) ---- */
 
 /* Threads run only for regions whose estimated iterations reach this

@@ -361,6 +361,7 @@ handle_computation (sf_region_info *info, const location_t *locs, int nlocs)
   if (!sf_resolve_operands (comp, decls, locs, nlocs)
       || !sf_check_clause_exprs (comp, locs, nlocs, info->loc))
     return false;
+  sf_scalar_output_as_vector (&info->arena, comp);
   sf_diags diags;
   sf_diags_init (&diags);
   bool ok = !sf_check_comp (comp, sf_format_table (), &diags);

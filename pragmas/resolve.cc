@@ -345,7 +345,10 @@ build_data_pointer (tree decl, sf_ty vtype, location_t loc)
       return t == error_mark_node ? t : fold_convert_loc (loc, ptr, t);
     }
   tree addr = TREE_CODE (TREE_TYPE (decl)) == ARRAY_TYPE
-	      ? build_fold_addr_expr_loc (loc, decl) : decl;
+	      ? build_fold_addr_expr_loc (loc, decl)
+	      : SCALAR_FLOAT_TYPE_P (TREE_TYPE (decl))
+	      /* A scalar output (sf_scalar_output_as_vector).  */
+	      ? build_unary_op (loc, ADDR_EXPR, decl, false) : decl;
   return fold_convert_loc (loc, ptr, addr);
 }
 

@@ -5,6 +5,8 @@
    '#pragma omp parallel' with orphaned work-sharing loops, and function
    statics that the loops privatize (private(sum, k)).  The only changes
    for the plugin are the #pragma tensor lines: the loops are untouched.
+   Annotated: the two sparse matrix-vector products and the three dot
+   products and norms (scalar outputs under 'reduction').
 
    The program estimates the smallest eigenvalue of a random symmetric
    positive definite matrix by inverse power iteration, each step solving
@@ -151,6 +153,9 @@ conj_grad (int colidx[], int rowstr[], double x[], double z[], double a[],
 #pragma tensor format P dims(lastcol - firstcol + 1) levels(dense) values(p + 1)
 #pragma tensor format Z dims(lastcol - firstcol + 1) levels(dense) values(&z[1])
 #pragma tensor format W dims(lastrow - firstrow + 1) levels(dense) values(w + 1)
+#pragma tensor format X dims(lastcol - firstcol + 1) levels(dense) values(x + 1)
+#pragma tensor format Q dims(lastcol - firstcol + 1) levels(dense) values(q + 1)
+#pragma tensor format R dims(lastcol - firstcol + 1) levels(dense) values(r + 1)
 
 #pragma omp single
   rho = 0.0;
@@ -165,6 +170,7 @@ conj_grad (int colidx[], int rowstr[], double x[], double z[], double a[],
       w[j] = 0.0;
     }
 
+#pragma tensor rho += X(j) * X(j)
 #pragma omp for reduction(+:rho)
   for (j = 1; j <= lastcol - firstcol + 1; j++)
     rho = rho + x[j] * x[j];
@@ -197,6 +203,7 @@ conj_grad (int colidx[], int rowstr[], double x[], double z[], double a[],
       for (j = 1; j <= lastcol - firstcol + 1; j++)
 	w[j] = 0.0;
 
+#pragma tensor d += P(j) * Q(j)
 #pragma omp for reduction(+:d)
       for (j = 1; j <= lastcol - firstcol + 1; j++)
 	d = d + p[j] * q[j];
@@ -238,6 +245,7 @@ conj_grad (int colidx[], int rowstr[], double x[], double z[], double a[],
   for (j = 1; j <= lastcol - firstcol + 1; j++)
     r[j] = w[j];
 
+#pragma tensor sum += (X(j) - R(j)) * (X(j) - R(j))
 #pragma omp for reduction(+:sum) private(d)
   for (j = 1; j <= lastcol - firstcol + 1; j++)
     {
