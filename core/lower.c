@@ -102,9 +102,14 @@ static int
 lw_bad_output (lw_ctx *ctx, const sf_operand *out)
 {
   if (out->kind != SF_OPERAND_SPARSE && out->kind != SF_OPERAND_DENSE)
-    return lw_fail (ctx, "the output '%s' is a scalar, which is not "
-		    "supported yet; make it a one-element array 's' and "
-		    "write s(z) with shape(s: 1)", out->name), 1;
+    return lw_fail (ctx, out->vtype == SF_TY_F32 || out->vtype == SF_TY_F64
+		    /* The plugin makes it a vector of one first
+		       (sf_scalar_output_as_vector); sfexplain does not.  */
+		    ? "the output '%s' is a scalar, which is not supported "
+		      "here; make it a one-element array 's' and write s(z) "
+		      "with shape(s: 1)"
+		    : "the output '%s' is an integer scalar; an output holds "
+		      "float or double values", out->name), 1;
   if (ctx->comp->lhs->nidx == 0)
     return lw_fail (ctx, "the output '%s' has no indices, which is not "
 		    "supported yet", out->name), 1;

@@ -1,7 +1,7 @@
 /* Combinations the code generation does not support, each announced at
    the pragma with what to do instead; the statement is kept (and still
-   compiles).  Contradictory ones are errors of the checks.  Also the
-   suggested rewrite of a scalar output, which is lowered.  */
+   compiles).  Contradictory ones are errors of the checks.  Also a
+   scalar output and a one-element array, which are lowered.  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fplugin-arg-sparsefuse-dump" } */
 
@@ -54,17 +54,21 @@ f (struct csr B, struct csr C, struct csc D, struct coo O, struct csf T,
   for (int p = 0; p < O.nnz; p++)
     O.vals[p] = 0;
 
-  /* A scalar output, and the suggested rewrite (lowered).  */
-#pragma tensor s = x(i) * y(i) shape(x: n) /* { dg-warning "the output 's' is a scalar, which is not supported yet; make it a one-element array 's' and write s\\(z\\) with shape\\(s: 1\\)" } */
+  /* A floating scalar output is lowered (scalar-output.c runs such);
+     an integer one is not.  */
+#pragma tensor s += x(i) * y(i) shape(x: n)
   for (int i = 0; i < n; i++)
     s += x[i] * y[i];
+#pragma tensor n += x(i) * y(i) shape(x: n) /* { dg-warning "the output 'n' is an integer scalar; an output holds float or double values" } */
+  for (int i = 0; i < 4; i++)
+    n += (int) (x[i] * y[i]);
 #pragma tensor one(z) = x(i) * y(i) shape(x: n) shape(one: 1)
   {
     one[0] = 0;
     for (int i = 0; i < n; i++)
       one[0] += x[i] * y[i];
   }
-  x[0] = s;
+  x[0] = s + n;
 
   /* A sum of eight sparse operands: 255 merge cases per row.  */
 #pragma tensor A(i,j) = B(i,j) + C(i,j) + B(i,j) + C(i,j) + B(i,j) + C(i,j) + B(i,j) + C(i,j) /* { dg-warning "the merge lattice has more than 128 points \\(a sum of too many sparse operands\\); split the sum over several statements" } */
@@ -86,4 +90,4 @@ f (struct csr B, struct csr C, struct csc D, struct coo O, struct csf T,
   y[0] = 0;
 }
 
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 2 "sparsefuse" } } */
