@@ -63,3 +63,19 @@ expect_no_grep() {
 }
 
 sf_test_done() { [ "$sf_test_failures" -eq 0 ]; }
+
+# make_dpkg_stubs DIR DB: in DIR, a dpkg-query that reports installed the
+# packages listed one a line in DB, and an id that answers $FAKE_UID
+# (root unless set), for the tests of the dependency installer.
+make_dpkg_stubs() {
+  cat > "$1/dpkg-query" <<STUB
+#!/bin/sh
+shift 2   # -W -f=FORMAT
+for p in "\$@"; do grep -qx "\$p" "$2" && echo "\$p ii "; done
+exit 0
+STUB
+  cat > "$1/id" <<'STUB'
+#!/bin/sh
+echo "${FAKE_UID:-0}"
+STUB
+}

@@ -15,16 +15,7 @@ cat > "$stubs/gcc" <<STUB
 grep -qx gcc "$db" || exit 127
 echo 12
 STUB
-cat > "$stubs/dpkg-query" <<STUB
-#!/bin/sh
-shift 2   # -W -f=FORMAT
-for p in "\$@"; do grep -qx "\$p" "$db" && echo "\$p ii "; done
-exit 0
-STUB
-cat > "$stubs/id" <<'STUB'
-#!/bin/sh
-echo "${FAKE_UID:-0}"
-STUB
+make_dpkg_stubs "$stubs" "$db"
 # apt-get install "installs" its arguments unless FAKE_BROKEN is set;
 # apt-get update fails when FAKE_NO_NET is set.
 cat > "$stubs/apt-get" <<STUB

@@ -23,16 +23,7 @@ case "\$1" in
   *) echo "gcc-99 was asked to compile: \$*"; exit 1 ;;
 esac
 STUB
-cat > "$stubs/dpkg-query" <<STUB
-#!/bin/sh
-shift 2
-for p in "\$@"; do grep -qx "\$p" "$db" && echo "\$p ii "; done
-exit 0
-STUB
-cat > "$stubs/id" <<'STUB'
-#!/bin/sh
-echo "${FAKE_UID:-0}"
-STUB
+make_dpkg_stubs "$stubs" "$db"
 # apt-get install records its packages; gcc-99-plugin-dev brings the
 # header into gcc-99's plugin folder.
 cat > "$stubs/apt-get" <<STUB
