@@ -382,9 +382,13 @@ int lw_point_below (unsigned q, unsigned p);
 
 /* lower_order.c */
 int lw_choose_order (lw_ctx *ctx, const lw_expr *e, unsigned used);
+/* Whether ORDER puts an index only dense operands have outside a sparse
+   level (lower_order.c).  */
+int lw_dense_outside_sparse (const lw_ctx *ctx, const int *order, int n);
+/* Whether index V has the constant extent 1 (a scalar output's).  */
+int lw_unit_index (const lw_ctx *ctx, int v);
 /* Up to MAX loop orders that follow the sparse operands' storage orders,
    lw_choose_order's first, of the same length *LEN; returns how many.  */
-int lw_dense_outside_sparse (const lw_ctx *ctx, const int *order, int n);
 int lw_order_variants (lw_ctx *ctx, const lw_expr *e, unsigned used,
 		       int (*orders)[SF_MAX_INDICES], int max, int *len);
 /* The stride score of a loop order for the dense accesses.  */

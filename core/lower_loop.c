@@ -265,12 +265,11 @@ lw_describe (lw_ctx *ctx, int v, const char *how, const lw_iter *it, int nit)
 static int
 lw_parallel_here (const lw_ctx *ctx, const lw_path *path, lw_sink sink, int v)
 {
-  const sf_extent *x = &ctx->comp->extent[v];
   return ctx->options && ctx->options->openmp && !ctx->comp->serial
 	 && sink.kind == LW_SINK_OUT && path->bound == 0
 	 && (ctx->free_mask & BIT (v))
 	 /* one iteration (a scalar output's index): nothing to share */
-	 && !(x->kind == SF_EXTENT_CONST && x->value == 1);
+	 && !lw_unit_index (ctx, v);
 }
 
 /* Declare in BODY, for each sparse iterator of IT[0..NIT), whether it

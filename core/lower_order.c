@@ -138,9 +138,7 @@ lw_pick_key (const lw_ctx *ctx, const lw_expr *e, int v, unsigned placed,
 {
   /* An index of extent 1 (a scalar output's, sf_scalar_output_as_vector)
      costs nothing outermost and keeps the sums under it in registers.  */
-  const sf_extent *x = &ctx->comp->extent[v];
-  if (x->kind == SF_EXTENT_CONST && x->value == 1
-      && (ctx->free_mask & BIT (v)))
+  if (lw_unit_index (ctx, v) && (ctx->free_mask & BIT (v)))
     return -1000;
   int key = 16 * !(merged & BIT (v)) + 8 * lw_bits (soft[v] & ~placed)
 	    + 4 * !lw_closes_sum (e, v, placed)
@@ -445,10 +443,20 @@ lw_choose_order (lw_ctx *ctx, const lw_expr *e, unsigned used)
   return 1;
 }
 
+/* Return nonzero when index V has the constant extent 1 (the index
+   sf_scalar_output_as_vector gives a scalar output).  */
+int
+lw_unit_index (const lw_ctx *ctx, int v)
+{
+  const sf_extent *x = &ctx->comp->extent[v];
+  return x->kind == SF_EXTENT_CONST && x->value == 1;
+}
+
 /* Return nonzero when loop order ORDER (N indices) places an index that
-   only dense operands have outside one that some sparse level stores: each sparse traversal below then runs once per
-   coordinate of the dense loop (column-major dense operands ask for
-   their column index first).  */
+   only dense operands have outside one that some sparse level stores:
+   each sparse traversal below then runs once per coordinate of the dense
+   loop (column-major dense operands ask for their column index
+   first).  */
 int
 lw_dense_outside_sparse (const lw_ctx *ctx, const int *order, int n)
 {

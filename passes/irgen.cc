@@ -402,7 +402,12 @@ static tree omp_query (const char *name);
 static tree
 chunk_for (irgen *g, tree type, tree hi, tree lo, int chunk)
 {
-  tree threads = fold_convert (type, g->num_threads ? g->num_threads
+  /* Work-shared, the team is the one running: its size, whatever
+     threads(N) says.  */
+  bool shared = sf_omp_workshared_p (g->mode);
+  tree threads = fold_convert (type, shared
+			       ? omp_query ("omp_get_num_threads")
+			       : g->num_threads ? g->num_threads
 			       : omp_query ("omp_get_max_threads"));
   tree per = fold_build2 (MULT_EXPR, type, threads,
 			  build_int_cst (type, CHUNKS_PER_THREAD));
@@ -518,15 +523,8 @@ gen_workshare_for (irgen *g, const sf_ir_stmt *s)
   tree sched = build_omp_clause (g->loc, OMP_CLAUSE_SCHEDULE);
   OMP_CLAUSE_SCHEDULE_KIND (sched) = OMP_CLAUSE_SCHEDULE_DYNAMIC;
   if (s->chunk > 0)
-    {
-      tree threads = fold_convert (type, omp_query ("omp_get_num_threads"));
-      tree per = fold_build2 (MULT_EXPR, type, threads,
-			      build_int_cst (type, CHUNKS_PER_THREAD));
-      tree n = fold_build2 (MINUS_EXPR, type, hi, unshare_expr (lo));
-      OMP_CLAUSE_SCHEDULE_CHUNK_EXPR (sched)
-	= fold_build2 (MAX_EXPR, type, build_int_cst (type, s->chunk),
-		       fold_build2 (TRUNC_DIV_EXPR, type, n, per));
-    }
+    OMP_CLAUSE_SCHEDULE_CHUNK_EXPR (sched)
+      = chunk_for (g, type, hi, lo, s->chunk);
   tree nowait = build_omp_clause (g->loc, OMP_CLAUSE_NOWAIT);
   OMP_CLAUSE_CHAIN (nowait) = sched;
   OMP_FOR_CLAUSES (omp_for) = nowait;
@@ -723,8 +721,7 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 	return build2 (MODIFY_EXPR, void_type_node, dst, val);
       }
     case SF_IR_FOR:
-      if (s->parallel && omp_p (g) && (g->mode == SF_OMP_WORKSHARE
-				       || g->mode == SF_OMP_WORKSHARE_NOWAIT))
+      if (s->parallel && omp_p (g) && sf_omp_workshared_p (g->mode))
 	return gen_workshare_for (g, s);
       if (s->parallel && omp_p (g) && s->par_if
 	  && stmt_count (s, SERIAL_COPY_MAX + 1) <= SERIAL_COPY_MAX)
@@ -1021,7 +1018,8 @@ sf_ir_to_generic (const sf_region *region, const tree *values,
   irgen g;
   g.region = region;
   g.mode = mode;
-  g.nowait = mode == SF_OMP_WORKSHARE_NOWAIT && parallel_loops (region->body) == 1;
+  g.nowait = (mode == SF_OMP_WORKSHARE_NOWAIT
+	      && parallel_loops (region->body) == 1);
   g.params = XNEWVEC (tree, region->nparams + 1);
   g.loc = loc;
   g.num_threads = NULL_TREE;

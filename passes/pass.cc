@@ -73,20 +73,31 @@ ssa_ok_p (const sf_region_info *info)
   return !info->omp_enclosed && info->omp_mode == SF_OMP_TEAM;
 }
 
+/* Return the mode region INFO's code R is generated in: its context's,
+   or serial code in one thread of the team (*SINGLE set) when it is
+   work-shared but writes outside its parallel loops (or has none).  */
+static sf_omp_mode
+code_mode (const sf_region_info *info, const sf_region *r, bool *single)
+{
+  sf_omp_mode mode = (sf_omp_mode) info->omp_mode;
+  *single = sf_omp_workshared_p (mode) && !sf_ir_workshare_ok_p (r);
+  return *single ? SF_OMP_SERIAL : mode;
+}
+
 /* Set INFO->omp_what: what the region's OpenMP context makes of its
    code, for the report and the dump.  */
 static void
 describe_omp (sf_region_info *info, const sf_region *r)
 {
-  sf_omp_mode mode = (sf_omp_mode) info->omp_mode;
-  bool work = mode == SF_OMP_WORKSHARE || mode == SF_OMP_WORKSHARE_NOWAIT;
+  bool single;
+  sf_omp_mode mode = code_mode (info, r, &single);
   info->omp_what = NULL;
   if (!flag_openmp)
     return;
-  if (work && !sf_ir_workshare_ok_p (r))
+  if (single)
     info->omp_what = "run by one thread of the team of '#pragma omp for', "
 		     "the others waiting at its end";
-  else if (work)
+  else if (sf_omp_workshared_p (mode))
     info->omp_what = "its parallel loops work-shared by the team of "
 		     "'#pragma omp for'";
   else if (mode == SF_OMP_SERIAL)
@@ -112,11 +123,9 @@ generate (const sf_region_info *info, gcall *call)
     params.quick_push (gimple_call_arg (call, first + i));
   tree threads = info->threads_arg ? gimple_call_arg (call, own->nparams + 1)
 		 : NULL_TREE;
-  sf_omp_mode mode = (sf_omp_mode) info->omp_mode;
-  bool work = mode == SF_OMP_WORKSHARE || mode == SF_OMP_WORKSHARE_NOWAIT;
-  bool single = work && !sf_ir_workshare_ok_p (r);
+  bool single;
   tree body = sf_ir_to_generic (r, params.address (), threads,
-				single ? SF_OMP_SERIAL : mode, info->loc);
+				code_mode (info, r, &single), info->loc);
   if (single && flag_openmp)
     {
       /* Work-shared, but its schedule writes outside its parallel loops

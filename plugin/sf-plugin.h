@@ -176,6 +176,12 @@ enum sf_omp_mode
 				   annotated loop carried 'omp for' */
   SF_OMP_WORKSHARE_NOWAIT	/* the same, 'omp for nowait' */
 };
+/* Return true when MODE shares the loops among an existing team.  */
+inline bool
+sf_omp_workshared_p (int mode)
+{
+  return mode == SF_OMP_WORKSHARE || mode == SF_OMP_WORKSHARE_NOWAIT;
+}
 bool sf_ir_workshare_ok_p (const sf_region *region);
 tree sf_ir_to_generic (const sf_region *region, const tree *params,
 		       tree num_threads, sf_omp_mode mode, location_t loc);
