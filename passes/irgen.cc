@@ -571,13 +571,18 @@ gen_llc_half (void)
   tree lng = long_integer_type_node;
   tree sc = build_fn_decl ("sysconf", build_function_type_list
 			   (lng, integer_type_node, NULL_TREE));
-  tree l3 = save_expr (build_call_expr (sc, 1, build_int_cst
-					(integer_type_node,
-					 _SC_LEVEL3_CACHE_SIZE)));
+  /* sysconf is called twice rather than held in a SAVE_EXPR: its
+     temporary, set on this branch only, would be read uninitialized when
+     the value goes into an OpenMP clause (a -Wmaybe-uninitialized warning
+     on the pragma at -O2 -Wall).  The fallback runs only without the
+     runtime library.  */
+  tree arg = build_int_cst (integer_type_node, _SC_LEVEL3_CACHE_SIZE);
   tree fallback = fold_build3 (COND_EXPR, lng,
-			       fold_build2 (GT_EXPR, boolean_type_node, l3,
+			       fold_build2 (GT_EXPR, boolean_type_node,
+					    build_call_expr (sc, 1, arg),
 					    build_int_cst (lng, 0)),
-			       l3, build_int_cst (lng, LLC_DEFAULT_BYTES));
+			       build_call_expr (sc, 1, arg),
+			       build_int_cst (lng, LLC_DEFAULT_BYTES));
   tree bytes = weak_call ("sf_gen_llc_bytes", build_function_type_list
 			  (int64_type_node, NULL_TREE), 0, NULL, fallback);
   return fold_build2 (TRUNC_DIV_EXPR, lng, fold_convert (lng, bytes),
