@@ -125,3 +125,16 @@ LEGACY_ARGS ?=
 .PHONY: bench-legacy
 bench-legacy: $(BUILD)/sfcc $(BUILD)/sparsefuse.so
 	@CC=$(CC) bench/legacy.sh $(BUILD) $(LEGACY_ARGS)
+
+# make bench-compile: the compile time the plugin adds to every annotated
+# file of the repository, per region, at -O2, -O3 and -O3 -march=native
+# (bench/compile_time.py; COMPILE_REPS runs each, the median of the CPU
+# times); writes $(BENCH_DIR)/compile-time.{csv,md}.  docs/perf/
+# compile-time.md holds the figures measured and what they led to.
+COMPILE_REPS ?= 3
+.PHONY: bench-compile
+bench-compile: $(BUILD)/sparsefuse.so
+	@mkdir -p $(BENCH_DIR)
+	python3 bench/compile_time.py --cc $(CC) --plugin $(BUILD)/sparsefuse.so \
+	  --reps $(COMPILE_REPS) "--levels=-O2,-O3,-O3 -march=native" \
+	  --csv $(BENCH_DIR)/compile-time.csv --md $(BENCH_DIR)/compile-time.md

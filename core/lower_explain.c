@@ -269,7 +269,7 @@ int
 sf_print_reference_c (FILE *out, sf_arena *arena, const sf_comp *comp,
 		      const sf_format *formats)
 {
-  sf_lower_options opt = { 0, SF_SCHEDULE_NAIVE, 0, 0, 0, 0 };
+  sf_lower_options opt = { 0, SF_SCHEDULE_NAIVE, 0, 0, 0, 0, 0 };
   lw_ctx *ctx = lw_ctx_new (arena, comp, formats, &opt);
   ctx->out = lw_new_access (ctx, comp->lhs);
   for (int d = 0; d < comp->lhs->nidx; d++)

@@ -34,7 +34,9 @@
    SpMM,GEMM becomes T(i,k) = B(i,j)*C(j,k), then A(i,l) = T(i,k)*D(k,l));
    what remains is the single nest reading the temporaries.  */
 
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "lower_int.h"
 #include "order_model.h"
@@ -485,6 +487,161 @@ lw_keep_fastest (lw_symbolic *sym, const sf_candidate *c, int *surv, int n,
     if (rank[k] < keep)
       surv[m++] = surv[k];
   return m;
+}
+
+/* An alternative is emitted only when, somewhere in the sampled range of
+   extents, it is predicted at least this much faster than every other one
+   kept: the costs count loop iterations, not cycles, and a difference
+   smaller than this is within their error, while every alternative is
+   code GCC compiles (a fused schedule with register tiles and row phases
+   takes it about 0.3 s at -O3).  */
+#define LW_DISPATCH_GAIN 1.5
+
+/* The sizes the run-time choice is judged over: each extent that is not
+   a constant at 8, 64 (the typical one) and 512, and each stored level of
+   a sparse operand holding 1, 8 or 64 positions per parent position (at
+   most its extent; a tensor's first level 8, 64 or 512), in every
+   combination of the first LW_SAMPLE_DIMS of those; the others stay
+   typical.  */
+static const double lw_sample_extent[] = { 8.0, 64.0, 512.0 };
+static const double lw_sample_fill[] = { 1.0, 8.0, 64.0 };
+#define LW_SAMPLE_DIMS 8
+#define LW_SAMPLE_MAX 6561	/* 3^LW_SAMPLE_DIMS */
+
+/* Store in POINTS (room for LW_SAMPLE_MAX) the sample points of SYM for
+   CTX (above), assume() applied to each; return how many.  */
+static int
+lw_sample_points (lw_ctx *ctx, lw_symbolic *sym,
+		  double (*points)[SF_COST_MAX_SYMS])
+{
+  const sf_cost_space *sp = &sym->space;
+  /* A dimension: an extent symbol (TEN < 0) or a stored level.  The
+     stored levels first, then the extents no sparse level has (dense
+     operands' own), then the others.  */
+  int dim_sym[LW_SAMPLE_DIMS], dim_ten[LW_SAMPLE_DIMS], ndims = 0;
+  int sparse_ext[SF_COST_MAX_SYMS] = { 0 };
+  for (int t = 0; t < sp->ntensors; t++)
+    for (int l = 0; l < sp->tensors[t].nlevels; l++)
+      {
+	if (sp->tensors[t].nnz_sym[l] >= 0 && ndims < LW_SAMPLE_DIMS)
+	  dim_sym[ndims] = l, dim_ten[ndims++] = t;
+	if (sp->tensors[t].extent_sym[l] >= 0)
+	  sparse_ext[sp->tensors[t].extent_sym[l]] = 1;
+      }
+  for (int pass = 0; pass < 2; pass++)
+    for (int x = 0; x < ctx->comp->nindices && ndims < LW_SAMPLE_DIMS; x++)
+      {
+	int y = sp->index_sym[x];
+	if (y < 0 || ctx->comp->extent[x].kind == SF_EXTENT_CONST
+	    || sparse_ext[y] != pass)
+	  continue;
+	int dup = 0;
+	for (int f = 0; f < ndims; f++)
+	  dup |= dim_ten[f] < 0 && dim_sym[f] == y;
+	if (!dup)
+	  dim_sym[ndims] = y, dim_ten[ndims++] = -1;
+      }
+  int combos = 1;
+  for (int f = 0; f < ndims; f++)
+    combos *= 3;
+  for (int c = 0; c < combos; c++)
+    {
+      double *p = points[c];
+      double fill[SF_MAX_OPERANDS][SF_MAX_ORDER];
+      lw_typical_point (ctx, sym, p, LW_TYPICAL_ROW);
+      for (int t = 0; t < sp->ntensors; t++)
+	for (int l = 0; l < sp->tensors[t].nlevels; l++)
+	  fill[t][l] = LW_TYPICAL_ROW;
+      int code = c;
+      for (int f = 0; f < ndims; f++, code /= 3)
+	if (dim_ten[f] < 0)
+	  p[dim_sym[f]] = lw_sample_extent[code % 3];
+	else
+	  fill[dim_ten[f]][dim_sym[f]] = lw_sample_fill[code % 3];
+      /* The nnz terms again, from the extents and fills just set.  */
+      for (int t = 0; t < sp->ntensors; t++)
+	{
+	  const sf_cost_tensor *ten = &sp->tensors[t];
+	  for (int l = 0; l < ten->nlevels; l++)
+	    if (ten->nnz_sym[l] >= 0)
+	      {
+		double parent = l ? sf_poly_eval (ten->prefix[l - 1], p) : 1;
+		double e = ten->extent_sym[l] >= 0 ? p[ten->extent_sym[l]]
+			   : LW_TYPICAL_EXTENT;
+		double per = fill[t][l] * (l ? 1 : 8);
+		p[ten->nnz_sym[l]] = parent * (e < per ? e : per);
+	      }
+	}
+      lw_apply_assumes (sym, p);
+    }
+  return combos;
+}
+
+/* Keep in SURV[0..N-1] the alternatives worth their code: repeatedly
+   drop the one (never BEST) whose largest predicted gain over the others
+   kept, max over the sample points of min(others' time) / its time, is
+   under LW_DISPATCH_GAIN, the smallest gain first.  Unless BEST_SAFE
+   (BEST's memory needs no fallback: lw_lower_scheduled emits it alone),
+   the one of least memory at the typical point stays: the choice falls
+   back on it when no workspace fits.  Stores each dropped one's gain in
+   CLOSE (indexed as C); returns how many are kept.  */
+static int
+lw_keep_distinct (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
+		  int *surv, int n, int best, int best_safe, double *close)
+{
+  int least_mem = surv[0];
+  for (int k = 1; k < n; k++)
+    if (sf_poly_eval (c[surv[k]].memory, sym->point)
+	< sf_poly_eval (c[least_mem].memory, sym->point))
+      least_mem = surv[k];
+  double (*points)[SF_COST_MAX_SYMS] = malloc (sizeof *points
+					       * LW_SAMPLE_MAX);
+  double (*t)[LW_SAMPLE_MAX] = malloc (sizeof *t * (size_t) n);
+  if (!points || !t)
+    {
+      free (points);
+      free (t);
+      return n;
+    }
+  int np = lw_sample_points (ctx, sym, points);
+  for (int k = 0; k < n; k++)
+    for (int p = 0; p < np; p++)
+      t[k][p] = sf_poly_eval (c[surv[k]].time, points[p]);
+  while (n > 1)
+    {
+      int drop = -1;
+      double least = LW_DISPATCH_GAIN;
+      for (int k = 0; k < n; k++)
+	{
+	  if (surv[k] == best || (!best_safe && surv[k] == least_mem))
+	    continue;
+	  double gain = 0;
+	  for (int p = 0; p < np; p++)
+	    {
+	      double others = HUGE_VAL;
+	      for (int j = 0; j < n; j++)
+		if (j != k && t[j][p] < others)
+		  others = t[j][p];
+	      double g = t[k][p] > 0 ? others / t[k][p] : 1;
+	      if (g > gain)
+		gain = g;
+	    }
+	  if (gain < least)
+	    least = gain, drop = k;
+	}
+      if (drop < 0)
+	break;
+      close[surv[drop]] = least;
+      for (int k = drop; k + 1 < n; k++)
+	{
+	  surv[k] = surv[k + 1];
+	  memcpy (t[k], t[k + 1], sizeof (double) * (size_t) np);
+	}
+      n--;
+    }
+  free (points);
+  free (t);
+  return n;
 }
 
 /* Return the schedule text's account of the symbolic choice of candidate
@@ -1234,6 +1391,8 @@ typedef enum lw_fate_kind
 				   pay (lw_keep_others) */
   LW_PRUNED,			/* out at a Pareto stage */
   LW_FRONTIER,			/* on the frontier, not picked */
+  LW_CLOSE,			/* on the frontier, never much faster than
+				   the alternatives kept (lw_keep_distinct) */
   LW_ALTERNATIVE,		/* emitted, picked at run time when cheapest */
   LW_CHOSEN			/* the pick at the typical point */
 } lw_fate_kind;
@@ -1263,6 +1422,8 @@ lw_candidates_text (lw_ctx *ctx, const lw_start *start, const int *ids,
     "pruned (memory depth, an equal cost, loop and memory depths, or "
     "the Z3 frontier)",
     "on the Pareto frontier, slower at the typical point",
+    "on the Pareto frontier, never 1.5x faster than the alternatives "
+    "kept over the sizes sampled",
     "a run-time alternative",
     "chosen"
   };
@@ -1286,6 +1447,8 @@ lw_candidates_text (lw_ctx *ctx, const lw_start *start, const int *ids,
       const char *what = said[f->what];
       if (f->what == LW_NOT_LOWERED && f->why)
 	what = sf_arena_printf (ctx->arena, "%s: %s", what, f->why);
+      else if (f->what == LW_CLOSE && f->why)
+	what = f->why;
       else if (f->what == LW_CHOSEN && at_run)
 	what = "chosen at the typical point, a run-time alternative";
       else if (f->what == LW_PRUNED && !sym)
@@ -1421,9 +1584,24 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
 	     : LW_DISPATCH_KEEP;
   if (front > keep)
     front = lw_keep_fastest (&sym, sc, surv, front, keep);
+  double close[LW_MAX_CAND] = { 0 };
+  if (symbolic && front > 1
+      && !(ctx->options && ctx->options->all_alternatives))
+    front = lw_keep_distinct (ctx, &sym, sc, surv, front, best,
+			      !(best == 3 || full[best] || ctx->comp->memory),
+			      close);
   int forced = want && ctx->options ? ctx->options->candidate : 0;
   int pick_at_run = symbolic && nvalid > 1 && front > 1
 		    && !(ctx->options && ctx->options->no_dispatch);
+  for (int k = 0; k < LW_MAX_CAND; k++)
+    if (close[k] > 0)
+      {
+	fate[k].what = LW_CLOSE;
+	fate[k].why = sf_arena_printf (ctx->arena, "on the Pareto frontier, "
+				       "at most %.2fx faster than the "
+				       "alternatives kept over the sizes "
+				       "sampled", close[k]);
+      }
   if (pick_at_run)
     for (int k = 0; k < front; k++)
       fate[surv[k]].what = LW_ALTERNATIVE;

@@ -80,6 +80,9 @@ typedef struct sf_lower_options
 				   N > 0, candidate N of the enumeration
 				   alone (the dump lists them; for
 				   benchmarks and tests) */
+  int all_alternatives;		/* auto: emit every alternative of the
+				   frontier (up to 4), also those never
+				   predicted 1.5x faster than the others */
 } sf_lower_options;
 
 /* Lower the checked COMP to loop IR.  Returns NULL (with a diagnostic

@@ -12,10 +12,18 @@
                                               override every schedule clause
      -fplugin-arg-sparsefuse-dispatch=no      one schedule per region, no
                                               run-time choice among several
+     -fplugin-arg-sparsefuse-dispatch=all     every schedule of the frontier
+                                              (up to 4) in the run-time
+                                              choice, also those never
+                                              predicted 1.5x faster
      -fplugin-arg-sparsefuse-candidate=N      schedule auto: candidate N of
                                               the enumeration alone, whatever
                                               its cost (the dump's details
                                               list them; for benchmarks)
+     -fplugin-arg-sparsefuse-only=L1,L2,...   replace only the regions whose
+                                              pragma is on these lines (to
+                                              find which region changes a
+                                              result, or what one costs)
      -fplugin-arg-sparsefuse-parallel-min=N   threads only for regions whose
                                               estimated iterations reach N
                                               (default 32768; 0: always)
@@ -78,6 +86,35 @@ parse_count (const char *value, long *out)
   return true;
 }
 
+/* Whether VALUE is a list of line numbers separated by commas.  */
+static bool
+parse_lines (const char *value)
+{
+  for (const char *c = value; *c; c++)
+    if (!ISDIGIT (*c) && !(*c == ',' && c > value && c[1] && c[1] != ','))
+      return false;
+  return ISDIGIT (*value);
+}
+
+/* Whether the region whose pragma is at LOC is one only= selects: its
+   line (where the macro is used, for a _Pragma in a macro) in the
+   list.  */
+bool
+sf_region_selected_p (location_t loc)
+{
+  if (!sf_options.only)
+    return true;
+  long line = expand_location (loc).line;
+  for (const char *c = sf_options.only; *c;)
+    {
+      char *end;
+      if (strtol (c, &end, 10) == line)
+	return true;
+      c = *end ? end + 1 : end;
+    }
+  return false;
+}
+
 /* The dump switch asked for with the dump option, or NULL.  */
 static char *dump_request;
 
@@ -113,16 +150,22 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
 	       && parse_count (value, &sf_options.candidate)
 	       && sf_options.candidate >= 1 && sf_options.candidate <= 99)
 	;
+      else if (!strcmp (key, "only") && value && parse_lines (value))
+	sf_options.only = xstrdup (value);
       else if (!strcmp (key, "dispatch") && value
-	       && (!strcmp (value, "yes") || !strcmp (value, "no")))
-	sf_options.no_dispatch = !strcmp (value, "no");
+	       && (!strcmp (value, "yes") || !strcmp (value, "no")
+		   || !strcmp (value, "all")))
+	{
+	  sf_options.no_dispatch = !strcmp (value, "no");
+	  sf_options.all_alternatives = !strcmp (value, "all");
+	}
       else
 	{
 	  error ("unknown option %<-fplugin-arg-%s-%s%s%s%>; valid options "
 		 "are %<disable%>, %<report%>, %<quiet%>, %<dump[=FLAGS]%>, "
-		 "%<schedule=naive|unfused|auto%>, %<dispatch=yes|no%>, "
-		 "%<orders=N%> (1 to 5), %<candidate=N%> (1 to 99) and "
-		 "%<parallel-min=N%>",
+		 "%<schedule=naive|unfused|auto%>, %<dispatch=yes|no|all%>, "
+		 "%<orders=N%> (1 to 5), %<candidate=N%> (1 to 99), "
+		 "%<only=LINE[,LINE...]%> and %<parallel-min=N%>",
 		 plugin, key, value ? "=" : "", value ? value : "");
 	  ok = false;
 	}

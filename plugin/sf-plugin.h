@@ -39,11 +39,18 @@ struct sf_plugin_options
   bool has_schedule;		/* schedule= given */
   sf_schedule schedule;
   bool no_dispatch;		/* dispatch=no: no run-time choice */
+  bool all_alternatives;	/* dispatch=all: every frontier alternative */
   long parallel_min;		/* parallel-min=N (default 32768) */
   long orders;			/* orders=N (0: the default) */
   long candidate;		/* candidate=N (0: the auto-scheduler's
 				   choice) */
+  const char *only;		/* only=L1,L2,...: replace only the regions
+				   whose pragma is on these lines (NULL:
+				   all) */
 };
+
+/* Whether the region whose pragma is at LOC is one only= selects.  */
+bool sf_region_selected_p (location_t loc);
 extern sf_plugin_options sf_options;
 
 /* One annotated statement.  */

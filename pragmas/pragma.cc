@@ -207,6 +207,7 @@ lower_options (const sf_comp *comp)
   o.openmp = flag_openmp;
   o.schedule = sf_options.has_schedule ? sf_options.schedule : comp->schedule;
   o.no_dispatch = sf_options.no_dispatch;
+  o.all_alternatives = sf_options.all_alternatives;
   o.parallel_min = sf_options.parallel_min;
   o.orders = sf_options.orders;
   o.candidate = sf_options.candidate;
@@ -366,7 +367,7 @@ handle_computation (sf_region_info *info, const location_t *locs, int nlocs)
   sf_diags_init (&diags);
   bool ok = !sf_check_comp (comp, sf_format_table (), &diags);
   sf_lower_options opts = lower_options (comp);
-  if (ok && !sf_options.disable)
+  if (ok && !sf_options.disable && sf_region_selected_p (info->loc))
     info->ir = sf_lower_timed (info, comp, &opts, &diags);
   sf_report_diags (&diags, locs, nlocs, info->loc);
   sf_diags_free (&diags);

@@ -185,8 +185,8 @@ static const lt_kernel lt_kernels[] = {
   { "fuse_ttmc", "A(l,m,n) = B(i,j,k) * C(i,l) * D(j,m) * E(k,n) "
     "schedule(auto)", "A=d B=csf3 C=d D=d E=d",
     "L(i) L(j) L(k) L(l) L(m) L(n) R(l,m,n) += B(i,j,k) * C(i,l) * D(j,m) "
-    "* E(k,n);", "where w_n_2: rank 1, size |n|, heap, fused over i j; "
-    "where w_mn_2: rank 2, size |m|*|n|, heap, fused over i |", NULL },
+    "* E(k,n);", "where w_n: rank 1, size |n|, heap, fused over i j; "
+    "where w_mn: rank 2, size |m|*|n|, heap, fused over i |", NULL },
   { "fuse_ttmc_f32", "A(l,m,n) = B(i,j,k) * C(i,l) * D(j,m) * E(k,n) "
     "schedule(auto)", "A=f B=csf3_102 C=f D=f E=f",
     "L(i) L(j) L(k) L(l) L(m) L(n) R(l,m,n) += B(i,j,k) * C(i,l) * D(j,m) "
@@ -578,7 +578,7 @@ lt_lower (lt_lowered *l, const lt_kernel *k, int number, const char *dir)
     }
   sf_diags d;
   sf_diags_init (&d);
-  sf_lower_options opt = { 1, SF_SCHEDULE_NAIVE, 0, 0, 0, 0 };
+  sf_lower_options opt = { 1, SF_SCHEDULE_NAIVE, 0, 0, 0, 0, 0 };
   if (l->comp->schedule_tok >= 0)	/* the kernel asks for a schedule */
     opt.schedule = l->comp->schedule;
   l->region = sf_lower (&l->arena, l->comp, lt_parsed_formats, &opt, &d);

@@ -145,7 +145,7 @@ static lw_ctx *
 lt_unit_ctx (lt_lowered *l, const char *name, const char *pragma,
 	     const char *operands, lw_expr **e)
 {
-  static const sf_lower_options opt = { 0, SF_SCHEDULE_NAIVE, 0, 0, 0, 0 };
+  static const sf_lower_options opt = { 0, SF_SCHEDULE_NAIVE, 0, 0, 0, 0, 0 };
   lt_kernel *k = calloc (1, sizeof *k);
   k->name = name;
   k->pragma = pragma;

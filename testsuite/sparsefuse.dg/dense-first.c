@@ -8,7 +8,7 @@
    Every pick, on every shape of data, under 1 and 2 threads, agrees with
    the unannotated loop.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump" } */
+/* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump -fplugin-arg-sparsefuse-dispatch=all" } */
 /* { dg-additional-options "-lsparsefuse" } */
 /* { dg-require-effective-target openmp } */
 

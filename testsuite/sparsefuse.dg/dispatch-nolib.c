@@ -4,7 +4,7 @@
    back to sysconf.  No runtime header either: the test compares by
    hand.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump -no-runtime -fplugin-arg-sparsefuse-orders=1" } */
+/* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump -no-runtime -fplugin-arg-sparsefuse-orders=1 -fplugin-arg-sparsefuse-dispatch=all" } */
 /* orders=1: the products as written, in the preferred order; SpMM,GEMM
    associated C*D first with that product computed once (docs/
    scheduling.md, "Dense sums first") is another schedule, which this

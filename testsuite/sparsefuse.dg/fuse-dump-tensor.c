@@ -12,7 +12,7 @@
 
 #include "gen-tensor.c"
 
-/* { dg-final { scan-tree-dump-times "\\| where w_n_2: rank 1, size \\|n\\|, heap, fused over i j; where w_mn_2: rank 2, size \\|m\\|\\*\\|n\\|, heap, fused over i \\| schedule fused" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "\\| where w_n: rank 1, size \\|n\\|, heap, fused over i j; where w_mn: rank 2, size \\|m\\|\\*\\|n\\|, heap, fused over i \\| schedule fused" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "\\| where w_j: rank 1, size \\|j\\|, heap, fused over i \\| schedule fused" 1 "sparsefuse" } } */
 /* SpTTM,SpTTM: C*D computed once into a K x M matrix (dense sums first),
    or the vector over l per (i,j), picked at run time (a sparse output:

@@ -10,7 +10,7 @@
    threads, under the address sanitizer (the buffers hold 4 rows), agree
    with the unannotated loop.  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp -fsanitize=address -fplugin-arg-sparsefuse-dump=details" } */
+/* { dg-options "-O2 -fopenmp -fsanitize=address -fplugin-arg-sparsefuse-dump=details -fplugin-arg-sparsefuse-dispatch=all" } */
 /* { dg-additional-options "-lsparsefuse" } */
 /* { dg-require-effective-target openmp } */
 

@@ -11,7 +11,7 @@
       100              1                   20              B*E first
       300              1                    1              single nest  */
 /* { dg-do run } */
-/* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump=details" } */
+/* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump=details -fplugin-arg-sparsefuse-dispatch=all" } */
 /* { dg-additional-options "-lsparsefuse" } */
 /* { dg-require-effective-target openmp } */
 
