@@ -44,6 +44,7 @@ import os
 import random
 import re
 import sys
+import textwrap
 import time
 
 import fzcase as fc
@@ -51,8 +52,11 @@ import fzemit as fe
 import fzlie as fl
 import fuzz
 
+# The checker's errors (SPEC 1.7): a difference, or an access outside an
+# array ("the loop reads B.colidx[5] outside the declared array (5
+# entries)", "the loop writes outside 'y' (byte 40 of 32)").
 CHECKER = re.compile(r"does not compute what the annotation says"
-                     r"|out of bounds|outside (the|its|of)|past the end")
+                     r"|\bthe loop \w+ .*\boutside\b")
 UNVERIFIED = re.compile(r"annotation not verified")
 REPORT = re.compile(r"^sparsefuse: ")
 OUTCOMES = ("caught", "rejected", "unverified", "missed", "harmless",
@@ -278,9 +282,12 @@ class Stats:
         self.table = {}		# kind -> {column: count}
         self.failures = []
 
-    def add(self, kind, verdict, outcome):
+    def add(self, kind, verdict, outcome, detail):
         row = self.table.setdefault(kind, {})
-        for col in ("mutants", verdict, outcome):
+        cols = ["mutants", verdict, outcome]
+        if outcome == "harmless" and detail.startswith("kept"):
+            cols.append("kept")
+        for col in cols:
             row[col] = row.get(col, 0) + 1
 
     def total(self, col):
@@ -302,6 +309,10 @@ class Stats:
                     "%12d" % row.get(c, 0) for c in cols)))
         for line in self.failures[:40]:
             out.write("lie: FAIL %s\n" % line)
+        out.write("lie: harmless: %d regions kept with a warning, %d "
+                  "replaced whose run agreed on the fuzzer's data\n" % (
+                      self.total("kept"),
+                      self.total("harmless") - self.total("kept")))
         out.write("lie: tried %d, %s\n" % (self.total("mutants"), ", ".join(
             "%s %d" % (c, self.total(c)) for c in OUTCOMES)))
 
@@ -315,19 +326,80 @@ def save_failure(work, name, record):
     with open(base + ".json", "w") as f:
         json.dump(record, f, indent=1)
     lie = record["case"]["lie"]
-    comment = ("The annotation lies (%s: %s); the loop is the one the\n"
-               "   correct pragma describes:\n     %s\n"
-               "   The reference says %s (%s).\n"
-               "   With the plugin (%s): %s%s." % (
-                   lie["kind"], lie["what"], lie["truth"],
-                   record["verdict"], record["reference"], record["opt"],
-                   record["outcome"], ": " + record["detail"][:300]
-                   if record["detail"] else "")).replace("*/", "* /")
-    comment = "/* " + comment + "  */\n"
+    paras = [
+        "The annotation lies (%s: %s); the loop is the one the correct "
+        "pragma describes: %s" % (lie["kind"], lie["what"], lie["truth"]),
+        "The lying mode's reference says %s (%s)." % (
+            record["verdict"], record["reference"]),
+        "With the plugin at %s: %s%s." % (
+            record["opt"], record["outcome"], ": " + record["detail"][:300]
+            if record["detail"] else ""),
+        "gcc %s -fplugin=build/sparsefuse.so -Iruntime -Itools/fuzz "
+        "%s.c -Lbuild -lsparsefuse -lm && ./a.out" % (
+            record["opt"], os.path.basename(base))]
+    comment = "\n".join(textwrap.fill(p, 72, initial_indent="   ",
+                                      subsequent_indent="   ")
+                        for p in paras).replace("*/", "* /")
+    comment = "/*" + comment[2:] + "  */\n"
     text, _ = fe.emit_single(record["case"], 0, comment + fe.HEADER)
     with open(base + ".c", "w") as f:
         f.write(text)
     return base
+
+
+def _same_failure(env, case, kind, verdict, outcome, opt, flags, draws):
+    """Return true when some mutation of KIND of CASE (at most six, the
+    first ones) is judged VERDICT and ends as OUTCOME."""
+    case = fl.prepare(case)
+    mutants = []
+    for comp in fl.candidates(case, kind)[:6]:
+        m = fl.mutant(case, kind, comp)
+        try:
+            if fl.judge(case, m, draws)[0] == verdict:
+                mutants.append((m, verdict))
+        except (ValueError, fl.pr.Reject):
+            pass
+    if not mutants:
+        return False
+    rnd = Round(env, mutants, "min-%d" % os.getpid(), opt, flags)
+    try:
+        rnd.go()
+    except fuzz.InfraError:
+        raise
+    finally:
+        fuzz._clean(rnd.dir)
+    return any(rnd.outcome(n)[0] == outcome for n in range(len(mutants)))
+
+
+def minimize_saved(env, base, case, m, verdict, outcome, opt, flags, draws):
+    """Shrink the case of failing mutant M (saved at BASE) while a mutation
+    of the same kind still ends as OUTCOME; save the smallest such mutant
+    as BASE-min.json and .c."""
+    import fzmin
+    kind = m["lie"]["kind"]
+    small = fzmin.minimize(case, lambda c: _same_failure(
+        env, c, kind, verdict, outcome, opt, flags, draws), budget=120)
+    small = fl.prepare(small)
+    for comp in fl.candidates(small, kind)[:6]:
+        sm = fl.mutant(small, kind, comp)
+        got = fl.judge(small, sm, draws)
+        if got[0] != verdict:
+            continue
+        rnd = Round(env, [(sm, verdict)], "min-%d" % os.getpid(), opt,
+                    flags)
+        rnd.go()
+        fuzz._clean(rnd.dir)
+        o, detail = rnd.outcome(0)
+        if o == outcome:
+            save_failure(env.work, os.path.basename(base) + "-min", {
+                "case": sm, "original": small, "verdict": verdict,
+                "reference": got[1], "outcome": o, "detail": detail,
+                "opt": opt})
+            print("lie: minimized to %s-min.c: %s" % (
+                base, sm["pragma_override"]), flush=True)
+            return sm
+    print("lie: %s: not minimized" % base, flush=True)
+    return None
 
 
 def _draw_batch(args, avoid, first, size):
@@ -354,7 +426,7 @@ def cmd_lie(args):
     stats = Stats()
     results = open(args.results, "w") if args.results else None
     start = time.time()
-    first, batch_no = 0, 0
+    first, batch_no, minimized = 0, 0, 0
     while first < args.n:
         if args.time_limit and time.time() - start > args.time_limit:
             break
@@ -370,7 +442,7 @@ def cmd_lie(args):
             outcome, detail = rnd.outcome(n) if verdict != "fault" else (
                 "broken", "the reference failed: " + ref)
             lie = m["lie"]
-            stats.add(lie["kind"], verdict, outcome)
+            stats.add(lie["kind"], verdict, outcome, detail or "")
             k = first + n
             if args.verbose:
                 print("lie: mutant %d %s (%s) %s: %s" % (
@@ -384,6 +456,10 @@ def cmd_lie(args):
                 "case": m, "original": case, "verdict": verdict,
                 "reference": ref, "outcome": outcome, "detail": detail,
                 "opt": opt, "seed": args.seed, "mutant": k})
+            if args.minimize and minimized < args.minimize:
+                minimized += 1
+                minimize_saved(env, base, case, m, verdict, outcome, opt,
+                               flags, args.draws)
             line = "%s (%s: %s): %s -> %s.c" % (
                 name, lie["kind"], lie["what"], (detail or "").splitlines()[0]
                 [:160] if detail else "", base)
