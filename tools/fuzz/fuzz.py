@@ -821,7 +821,7 @@ def main(argv):
                    "or a format declaration mutated, the plugin expected "
                    "to refuse the wrong ones and accept the equivalent "
                    "ones; -n counts mutants")
-    r.add_argument("--draws", type=int, default=3, metavar="K",
+    r.add_argument("--draws", type=int, default=4, metavar="K",
                    help="--lie: seeds beyond the case's own on which the "
                    "reference evaluates both annotations (six data sets "
                    "each)")

@@ -540,9 +540,11 @@ def _memory_coords(dims, colmajor):
     return [_unravel(t, dims[::-1])[::-1] for t in range(total)]
 
 
-def draw_data(case, seed, data):
+def draw_data(case, seed, data, full_out=False):
     """Return the operands c<N>_data (DATA) builds for CASE when seeded
-    with SEED (the case's own seed gives the fuzzer's data): {"ext":
+    with SEED (the case's own seed gives the fuzzer's data), a sparse
+    output's own pattern full when FULL_OUT (the harness draws it as for
+    the random data set): {"ext":
     extents per index class, "ops": per operand {"dims", "dense"
     (coordinates -> value) or "store" (build_levels) or "scalar"},
     "init": the output's initial values in memory order}."""
@@ -591,7 +593,7 @@ def draw_data(case, seed, data):
         if out["kind"] == "sparse":
             src = fc.share_source(case)
             store = ops[src]["store"] if src is not None \
-                else sparse(0, RANDOM)
+                else sparse(0, FULL if full_out else RANDOM)
             ops[0] = {"dims": dims_of(0), "store": store}
             n = len(store["vals"])
             flt = case["formats"][out["format"]]["vtype"] == "float"
@@ -844,44 +846,52 @@ def parse_formats(case):
     return out
 
 
-def meaning_of(case, seed, data):
+def meaning_of(case, seed, data, full_out=False):
     """Return the result of CASE's annotation (its pragma and formats) on
-    the data drawn with SEED and DATA, or raise Invalid."""
+    the data draw_data (CASE, SEED, DATA, FULL_OUT) draws, or raise
+    Invalid."""
     tree = pr.parse(fc.pragma_text(case))
     return Meaning(tree, parse_formats(case), case,
-                   draw_data(case, seed, data)).result()
+                   draw_data(case, seed, data, full_out)).result()
 
 
 def draws(case, extra):
-    """Return the (seed, data set) pairs a judgement uses: the fuzzer's
-    own six data sets, then EXTRA more seeds of six."""
-    seeds = [case["seed"]] + [(case["seed"] * 7 + 1000003 * k) % (1 << 30)
-                              for k in range(1, extra + 1)]
-    return [(s, d) for s in seeds for d in range(DATA_SETS)]
+    """Return the (seed, data set, full output) triples a judgement uses:
+    the fuzzer's own six data sets, then EXTRA more seeds of six, where
+    the full data set fills a sparse output's pattern too (a product of
+    sparse vectors meets a random pattern seldom: a sign flipped in
+    (b(t) + v(t)) * b(t) * w(t) into a sparse output went unseen on 24
+    draws without it)."""
+    seeds = [(case["seed"] * 7 + 1000003 * k) % (1 << 30)
+             for k in range(1, extra + 1)]
+    return [(case["seed"], d, False) for d in range(DATA_SETS)] \
+        + [(s, d, d == FULL) for s in seeds for d in range(DATA_SETS)]
 
 
-def judge(case, m, extra=3):
+def judge(case, m, extra=4):
     """Return ("wrong" or "equivalent", detail) for mutant M of CASE, both
     evaluated on the draws of draws(CASE, EXTRA); raise ValueError when
     the correct annotation itself cannot be evaluated (a fault of this
     reference)."""
     truth = _truth(case)
-    for seed, data in draws(case, extra):
+    for seed, data, full in draws(case, extra):
+        where = "seed %d data %d%s" % (seed, data, " (full output)"
+                                        if full else "")
         try:
-            want = meaning_of(truth, seed, data)
+            want = meaning_of(truth, seed, data, full)
         except Invalid as e:
             raise ValueError("the correct annotation is invalid: %s" % e)
         try:
-            got = meaning_of(m, seed, data)
+            got = meaning_of(m, seed, data, full)
         except Invalid as e:
-            return "wrong", "seed %d data %d: %s" % (seed, data, e)
+            return "wrong", "%s: %s" % (where, e)
         if len(got) != len(want):
-            return "wrong", "seed %d data %d: %d values for %d" % (
-                seed, data, len(got), len(want))
+            return "wrong", "%s: %d values for %d" % (where, len(got),
+                                                     len(want))
         k = differ(got, want)
         if k is not None:
-            return "wrong", "seed %d data %d: element %d is %.17g, the " \
-                "loop gives %.17g" % (seed, data, k, got[k][0], want[k][0])
+            return "wrong", "%s: element %d is %.17g, the loop gives " \
+                "%.17g" % (where, k, got[k][0], want[k][0])
     return "equivalent", "agrees on %d draws" % (6 * (extra + 1))
 
 

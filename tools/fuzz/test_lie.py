@@ -122,6 +122,16 @@ def _transposed_copy():
                  formats=[DENSE2])
 
 
+def _seed1_case54():
+    """Case 54 of a run with seed 1: w(t) = (beta(t) + v(t)) * beta(t) *
+    vec(t) + B(t) * C(t), every vector a 1-level compressed struct, w's
+    pattern its own.  The sign of v flipped was judged equivalent on the
+    fuzzer's six data sets and three more seeds of them (a product of
+    three sparse vectors seldom meets a random output pattern) until the
+    reference's own draws filled the output's pattern."""
+    return fl.prepare(fuzz.draw(1, 54))
+
+
 def _pick(case, kind, what):
     """Return the mutation of KIND of CASE whose description contains
     WHAT."""
@@ -156,6 +166,8 @@ VERDICTS = [
     ("dense-struct-modes", _dense_struct, "modes", "modes(1, 0)", "wrong"),
     ("copy-modes", _transposed_copy, "modes", "modes(1, 0)",
      "equivalent"),
+    ("seed1-case54-sign", _seed1_case54, "flip-sign", "sign of v(t)",
+     "wrong"),
 ]
 
 
@@ -168,7 +180,7 @@ def check_verdicts():
     for name, make, kind, what, want in VERDICTS:
         case = make()
         m = fl.mutant(case, kind, _pick(case, kind, what))
-        got, detail = fl.judge(case, m, 2)
+        got, detail = fl.judge(case, m)
         ok = got == want
         failed += not ok
         print("%s: fuzz/lie/verdict-%s (%s: %s, %s)" % (
