@@ -22,7 +22,9 @@ its unannotated copy on the six data sets.  Each mutant ends as
                  plain C the checker can run, so the note is a gap too)
     harmless     wrong, compiled, but the run agrees on the fuzzer's data
                  (or the region was kept)
-    false-alarm  equivalent, and an error: a failure
+    false-alarm  equivalent, and an error; or any mutant whose correct
+                 annotation, compiled alike as a control, gets an error
+                 too: a failure
     ok           equivalent, compiled, and the run agrees
     broken       anything else that must not happen: an equivalent
                  mutant whose run differs, an internal compiler error, a
@@ -132,6 +134,16 @@ class Round:
                     if km:
                         d["kept"].append(fuzz.normalize_reason(km.group(1)))
         return per
+
+    def errors_only(self):
+        """Compile every case once; return {n: its first error} (none
+        when the compiler crashed: the mutants' round reports that)."""
+        numbers = list(range(len(self.mutants)))
+        st, err, where, src, _ = self.compile(numbers)
+        if st is None or fuzz.is_ice(st, err) or st == 0:
+            return {}
+        per = self.sort_diags(err, where, src)
+        return {n: d["errors"][0] for n, d in per.items() if d["errors"]}
 
     def isolate(self, numbers):
         """Compile NUMBERS one by one after a crash or time-out of the
@@ -292,6 +304,8 @@ class Stats:
             cols.append("kept")
         if outcome == "missed" and UNVERIFIED.search(detail):
             cols.append("noted")
+        if outcome == "false-alarm" and detail.startswith("the correct"):
+            cols.append("refused")
         for col in cols:
             row[col] = row.get(col, 0) + 1
 
@@ -318,6 +332,10 @@ class Stats:
                   "'annotation not verified'\n" % (
                       self.total("missed") - self.total("noted"),
                       self.total("noted")))
+        out.write("lie: false alarms: %d on the lie alone, %d on the "
+                  "correct annotation too\n" % (
+                      self.total("false-alarm") - self.total("refused"),
+                      self.total("refused")))
         out.write("lie: harmless: %d regions kept with a warning, %d "
                   "replaced whose run agreed on the fuzzer's data\n" % (
                       self.total("kept"),
@@ -373,8 +391,6 @@ def _same_failure(env, case, kind, verdict, outcome, opt, flags, draws):
     rnd = Round(env, mutants, "min-%d" % os.getpid(), opt, flags)
     try:
         rnd.go()
-    except fuzz.InfraError:
-        raise
     finally:
         fuzz._clean(rnd.dir)
     return any(rnd.outcome(n)[0] == outcome for n in range(len(mutants)))
@@ -446,10 +462,22 @@ def cmd_lie(args):
         tag = "l%d-b%d" % (args.seed, batch_no)
         rnd = Round(env, [(m, v) for _, m, v, _ in drawn], tag, opt, flags)
         rnd.go()
+        # The control: the correct annotations, compiled alike.  An error
+        # there makes the mutant's outcome a false alarm whatever the
+        # lie, and keeps a refusal of the correct pragma from passing for
+        # a catch.
+        control = Round(env, [(fl._truth(case), "equivalent")
+                              for case, _, _, _ in drawn], tag + "-truth",
+                        opt, flags)
+        refused = control.errors_only()
+        fuzz._clean(control.dir)
         bad_round = xfails = 0
         for n, (case, m, verdict, ref) in enumerate(drawn):
             outcome, detail = rnd.outcome(n) if verdict != "fault" else (
                 "broken", "the reference failed: " + ref)
+            if n in refused and outcome != "broken":
+                outcome, detail = "false-alarm", "the correct annotation " \
+                    "is refused too: " + refused[n]
             lie = m["lie"]
             stats.add(lie["kind"], verdict, outcome, detail or "")
             k = first + n
@@ -465,7 +493,11 @@ def cmd_lie(args):
                 "case": m, "original": case, "verdict": verdict,
                 "reference": ref, "outcome": outcome, "detail": detail,
                 "opt": opt, "seed": args.seed, "mutant": k})
-            if args.minimize and minimized < args.minimize:
+            if detail.startswith("the correct annotation is refused"):
+                # Not the lie's doing: the differential fuzzer's own
+                # minimizer shrinks the correct case (compile-error).
+                pass
+            elif args.minimize and minimized < args.minimize:
                 minimized += 1
                 minimize_saved(env, base, case, m, verdict, outcome, opt,
                                flags, args.draws)
