@@ -40,6 +40,7 @@ Outline:
 The driver that compiles the mutants and sorts the outcomes is
 fuzz.py run --lie (fzlierun.py)."""
 
+import copy
 import math
 import random
 import struct
@@ -75,9 +76,9 @@ def _get(e, path):
 def _replace(rhs, path, node):
     """Return a copy of tree RHS with the node at PATH replaced by NODE."""
     if not path:
-        return fc.copy.deepcopy(node)
-    out = fc.copy.deepcopy(rhs)
-    _get(out, path[:-1])[path[-1]] = fc.copy.deepcopy(node)
+        return copy.deepcopy(node)
+    out = copy.deepcopy(rhs)
+    _get(out, path[:-1])[path[-1]] = copy.deepcopy(node)
     return out
 
 
@@ -118,7 +119,7 @@ def _swap_operand(case):
             for b in range(a + 1, len(idx)):
                 if idx[a] == idx[b]:
                     continue
-                new = fc.copy.deepcopy(node)
+                new = copy.deepcopy(node)
                 new[2][a], new[2][b] = idx[b], idx[a]
                 out.append(_comp(case, "%s as %s" % (
                     _acc_text(case, node), _acc_text(case, new)),
@@ -226,7 +227,7 @@ def _format_comp(case, fi, f, what):
 def _base(case):
     out = []
     for fi in _user_formats(case):
-        f = fc.copy.deepcopy(case["formats"][fi])
+        f = copy.deepcopy(case["formats"][fi])
         f["base"] = 1 - f["base"]
         out.append(_format_comp(case, fi, f, "base(%d) for base(%d) in "
                                 "format %d" % (f["base"], 1 - f["base"],
@@ -248,7 +249,7 @@ def _modes(case):
         for perm in _permutations(f0["modes"]):
             if perm == f0["modes"]:
                 continue
-            f = fc.copy.deepcopy(f0)
+            f = copy.deepcopy(f0)
             f["modes"] = perm
             f["say_modes"] = True
             out.append(_format_comp(case, fi, f, "modes(%s) for modes(%s) "

@@ -443,6 +443,9 @@ def cmd_lie(args):
     env = fuzz.Env(args)
     avoid = [] if args.avoid == "none" else args.avoid.split(",")
     flags = (args.flags or "").split()
+    if args.jobs > 1 or args.quick:
+        print("lie: -j and --quick do not apply: one batch at a time, one "
+              "configuration", flush=True)
     checker = has_checker(env)
     if not checker:
         print("lie: the plugin has no annotation checker "
