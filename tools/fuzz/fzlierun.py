@@ -319,13 +319,13 @@ class Stats:
                       self.total("mutants"), seconds, seed,
                       self.total("wrong"), self.total("equivalent")))
         out.write("lie:   %-13s%s\n" % ("kind", "".join(
-            "%12s" % c for c in cols)))
+            " %*s" % (len(c), c) for c in cols)))
         for kind in fl.KINDS + ("total",):
             row = self.table.get(kind) if kind != "total" else {
                 c: self.total(c) for c in cols}
             if row:
                 out.write("lie:   %-13s%s\n" % (kind, "".join(
-                    "%12d" % row.get(c, 0) for c in cols)))
+                    " %*d" % (len(c), row.get(c, 0)) for c in cols)))
         for line in self.failures[:40]:
             out.write("lie: FAIL %s\n" % line)
         out.write("lie: missed: %d without a word, %d after the note "
