@@ -42,7 +42,6 @@ fuzz.py run --lie (fzlierun.py)."""
 
 import copy
 import math
-import random
 import struct
 
 import fzcase as fc
