@@ -71,11 +71,16 @@ FAILURES = ("missed", "false-alarm", "broken")
 class Round:
     """One batch of mutants: compile, sort the diagnostics, run."""
 
-    def __init__(self, env, mutants, tag, opt, flags):
-        """MUTANTS: [(mutant case, verdict)]; OPT, FLAGS: compiler
+    def __init__(self, env, mutants, tag, opt, flags, ids=None):
+        """MUTANTS: [(mutant case, verdict)], numbered IDS in the
+        programs (default 0, 1, ...: a run passes the mutants' numbers, so
+        that the programs' messages name them); OPT, FLAGS: compiler
         flags."""
         self.env = env
         self.mutants = mutants
+        self.ids = list(ids) if ids is not None else list(
+            range(len(mutants)))
+        self.local = {k: n for n, k in enumerate(self.ids)}
         self.opt = opt
         self.flags = flags
         self.dir = os.path.join(env.work, tag)
@@ -88,7 +93,9 @@ class Round:
         """Compile the annotated functions of NUMBERS with the plugin;
         return (status, stderr, where, source, object)."""
         cases = [self.mutants[n][0] for n in numbers]
-        annot, _, where = fe.emit_batch(cases, numbers=numbers)
+        annot, _, where = fe.emit_batch(cases, numbers=[
+            self.ids[n] for n in numbers])
+        where = {self.local[k]: lines for k, lines in where.items()}
         src = os.path.join(self.dir, "annot.c")
         with open(src, "w") as f:
             f.write(annot)
@@ -185,7 +192,8 @@ class Round:
         """Link the annotated object of NUMBERS with their references and
         harness and run them; record which differ from their loop."""
         cases = [self.mutants[n][0] for n in numbers]
-        _, main, _ = fe.emit_batch(cases, numbers=numbers)
+        _, main, _ = fe.emit_batch(cases, numbers=[self.ids[n]
+                                                   for n in numbers])
         msrc = os.path.join(self.dir, "main.c")
         with open(msrc, "w") as f:
             f.write(main)
@@ -209,14 +217,17 @@ class Round:
         out_fail = {}
         todo = list(numbers)
         while todo:
-            st, out, _ = fuzz.run_cmd([exe] + [str(n) for n in todo],
+            st, out, _ = fuzz.run_cmd([exe] + [str(self.ids[n])
+                                               for n in todo],
                                       self.env.timeout)
             seen, current = set(), None
             for ln in out.splitlines():
                 m = re.match(r"fz: (start|ok|FAIL) case (\d+)", ln)
                 if not m:
                     continue
-                n = int(m.group(2))
+                n = self.local.get(int(m.group(2)))
+                if n is None:
+                    continue
                 seen.add(n)
                 if m.group(1) == "start":
                     current = n
@@ -427,13 +438,13 @@ def minimize_saved(env, base, case, m, verdict, outcome, opt, flags, draws):
 
 
 def _draw_batch(args, avoid, first, size):
-    """Return [(original, mutant, verdict, detail)] of mutants FIRST to
-    FIRST + SIZE - 1 (cases without a mutation are skipped)."""
+    """Return [(number, original, mutant, verdict, detail)] of mutants
+    FIRST to FIRST + SIZE - 1 (cases without a mutation are skipped)."""
     out = []
     for k in range(first, first + size):
         got = make_mutant(args.seed, k, avoid, args.draws)
         if got:
-            out.append(got)
+            out.append((k,) + got)
     return out
 
 
@@ -462,19 +473,20 @@ def cmd_lie(args):
         orng = random.Random(args.seed * 7 + batch_no)
         opt = args.opt or orng.choice(["-O0", "-O1", "-O2", "-O2", "-O3"])
         tag = "l%d-b%d" % (args.seed, batch_no)
-        rnd = Round(env, [(m, v) for _, m, v, _ in drawn], tag, opt, flags)
+        rnd = Round(env, [(m, v) for _, _, m, v, _ in drawn], tag, opt,
+                    flags, [k for k, _, _, _, _ in drawn])
         rnd.go()
         # The control: the correct annotations, compiled alike.  An error
         # there makes the mutant's outcome a false alarm whatever the
         # lie, and keeps a refusal of the correct pragma from passing for
         # a catch.
         control = Round(env, [(fl._truth(case), "equivalent")
-                              for case, _, _, _ in drawn], tag + "-truth",
+                              for _, case, _, _, _ in drawn], tag + "-truth",
                         opt, flags)
         refused = control.errors_only()
         fuzz._clean(control.dir)
         bad_round = xfails = 0
-        for n, (case, m, verdict, ref) in enumerate(drawn):
+        for n, (k, case, m, verdict, ref) in enumerate(drawn):
             outcome, detail = rnd.outcome(n) if verdict != "fault" else (
                 "broken", "the reference failed: " + ref)
             if n in refused and outcome != "broken":
@@ -482,7 +494,6 @@ def cmd_lie(args):
                     "is refused too: " + refused[n]
             lie = m["lie"]
             stats.add(lie["kind"], verdict, outcome, detail or "")
-            k = first + n
             if args.verbose:
                 print("lie: mutant %d %s (%s) %s: %s" % (
                     k, outcome, lie["kind"], lie["what"],
