@@ -5,7 +5,11 @@
 #                                 configuration; FUZZ_CHECK_HOSTILE mutated
 #                                 pragmas; the open reproducers of
 #                                 testsuite/fuzz/open/ (XFAIL while their bug
-#                                 is there).  PASS:/FAIL: lines go to
+#                                 is there); FUZZ_CHECK_LIE lying
+#                                 annotations (their missed mismatches
+#                                 XFAIL while the plugin has no annotation
+#                                 checker) and tools/fuzz/test_lie.py.
+#                                 PASS:/FAIL: lines go to
 #                                 $(BUILD)/logs/fuzz.log.
 #   make fuzz N=2000 SEED=7       a differential run (JOBS=2: two batches at
 #                                 once); the last line is
@@ -13,6 +17,11 @@
 #                                 failing cases in $(BUILD)/fuzz/run/fails/
 #   make fuzz-hostile N=500 SEED=1    mutated pragmas; corpus and failures
 #                                 in $(BUILD)/fuzz/hostile/
+#   make fuzz-lie N=200 SEED=1    lying annotations (fuzz.py run --lie):
+#                                 counts per kind of mutation, the last
+#                                 line "lie: tried T, caught C, ...";
+#                                 status 1 on a missed mismatch or a false
+#                                 alarm; failures in $(BUILD)/fuzz/lie/lie-fails/
 #   make fuzz-readers             libFuzzer (clang) on sf_read_mtx and
 #                                 sf_read_tns, FUZZ_SECONDS (600) each,
 #                                 seeded from $(DATA); corpora kept in
@@ -25,6 +34,7 @@ FUZZ_SRCS := $(wildcard tools/fuzz/*.py tools/fuzz/*.h)
 FUZZ_CHECK_N ?= 160
 FUZZ_CHECK_SEED ?= 20261122
 FUZZ_CHECK_HOSTILE ?= 60
+FUZZ_CHECK_LIE ?= 20
 FUZZ_CHECK_DIR := $(BUILD)/fuzz/check
 N ?= 1000
 SEED ?= 1
@@ -40,7 +50,7 @@ FUZZ_UBSAN_OPTIONS := halt_on_error=1:print_stacktrace=1
 
 CHECK_TARGETS += check-fuzz
 
-.PHONY: check-fuzz fuzz fuzz-hostile fuzz-readers
+.PHONY: check-fuzz fuzz fuzz-hostile fuzz-lie fuzz-readers
 
 # One line per batch of cases or mutants (PASS) or per failing one (FAIL);
 # a fuzzer that stops abnormally (status other than 0 or 1) is a FAIL.
@@ -65,6 +75,16 @@ check-fuzz: $(SF_PLUGIN) $(SF_LIBS) $(FUZZ_SRCS) | $(BUILD)/logs
 	   $(PYTHON) $(FUZZ_TOOL) $(FUZZ_COMPILER) --no-snapshot --work $(FUZZ_CHECK_DIR) open \
 	     || true; \
 	   CC='$(CC)' $(PYTHON) tools/fuzz/test_oracle.py || true; \
+	   $(PYTHON) $(FUZZ_TOOL) $(FUZZ_COMPILER) --no-snapshot \
+	     --work $(FUZZ_CHECK_DIR)/lie run --lie -n $(FUZZ_CHECK_LIE) \
+	     --seed $(FUZZ_CHECK_SEED) --batch 20 --xfail \
+	     --results $(FUZZ_CHECK_DIR)/lie.txt > $(FUZZ_CHECK_DIR)/lie.out \
+	     2>&1; status=$$?; \
+	   cat $(FUZZ_CHECK_DIR)/lie.txt 2>/dev/null; \
+	   [ $$status -le 1 ] || echo "FAIL: fuzz/lie: the lying mode" \
+	     "exited with status $$status (see $(FUZZ_CHECK_DIR)/lie.out)"; \
+	   tail -n 1 $(FUZZ_CHECK_DIR)/lie.out; \
+	   CC='$(CC)' $(PYTHON) tools/fuzz/test_lie.py || true; \
 	 } 2>&1 | tee $(BUILD)/logs/fuzz.log
 
 fuzz: $(SF_PLUGIN) $(SF_LIBS)
@@ -75,6 +95,10 @@ fuzz: $(SF_PLUGIN) $(SF_LIBS)
 fuzz-hostile: $(SF_PLUGIN) $(SF_LIBS)
 	$(PYTHON) tools/fuzz/hostile.py $(FUZZ_COMPILER) --work $(BUILD)/fuzz/hostile run \
 	  -n $(N) --seed $(SEED)
+
+fuzz-lie: $(SF_PLUGIN) $(SF_LIBS)
+	$(PYTHON) $(FUZZ_TOOL) $(FUZZ_COMPILER) --work $(BUILD)/fuzz/lie run --lie \
+	  -n $(N) --seed $(SEED) --log $(BUILD)/fuzz/lie/log.txt
 
 # The reader targets: runtime sources built with the fuzzer's
 # instrumentation (clang), one program per format.

@@ -332,11 +332,17 @@ fz_levels_build (fz_levels *s, const fz_tensor *t, int nlevels,
 
 /* Compare N results GOT of case CASE on data set DATA with the reference
    WANT; BOUND is the reference computed on absolute values.  Print one
-   "fz: FAIL" line for the first element off by more than TOL * BOUND.  */
+   "fz: FAIL" line for the first element off by more than TOL * BOUND.
+   With FZ_DUMP set in the environment, first print every element of
+   WANT ("fz: value CASE DATA I VALUE"): tools/fuzz/test_lie.py checks
+   the lying mode's port of this file's data against them.  */
 static int
 fz_compare (int c, int data, const char *what, const double *got,
 	    const double *want, const double *bound, long n, double tol)
 {
+  if (getenv ("FZ_DUMP"))
+    for (long i = 0; i < n; i++)
+      printf ("fz: value %d %d %ld %.17g\n", c, data, i, want[i]);
   for (long i = 0; i < n; i++)
     {
       /* Equal values pass, infinities of one sign among them (floats of

@@ -9,6 +9,7 @@
     fuzz.py emit CASE.json > test.c        the case as one program
     fuzz.py draw SEED N                    case N of a run, as JSON
     fuzz.py open                           run testsuite/fuzz/open/*.c
+    fuzz.py run --lie -n 200 --seed 1      200 lying annotations (fzlierun.py)
 
 Every case is compiled without the plugin and with it under each schedule
 (-fplugin-arg-sparsefuse-schedule=naive|unfused|auto), serial and with
@@ -577,6 +578,9 @@ def _batches(env, cfgs, args, avoid, start):
 
 
 def cmd_run(args):
+    if args.lie:
+        import fzlierun
+        return fzlierun.cmd_lie(args)
     env = Env(args)
     cfgs = configs(args.quick)
     stats = Stats()
@@ -812,6 +816,21 @@ def main(argv):
     r.add_argument("-j", "--jobs", type=int, default=1,
                    help="batches checked at the same time")
     r.add_argument("-v", "--verbose", action="store_true")
+    r.add_argument("--lie", action="store_true",
+                   help="the lying mode (fzlierun.py): each case's pragma "
+                   "or a format declaration mutated, the plugin expected "
+                   "to refuse the wrong ones and accept the equivalent "
+                   "ones; -n counts mutants")
+    r.add_argument("--draws", type=int, default=4, metavar="K",
+                   help="--lie: seeds beyond the case's own on which the "
+                   "reference evaluates both annotations (six data sets "
+                   "each)")
+    r.add_argument("--flags", default=None,
+                   help="--lie: more flags for the mutants' compile "
+                   "(write --flags=-fplugin-arg-sparsefuse-verify=off)")
+    r.add_argument("--xfail", action="store_true",
+                   help="--lie: when the plugin has no annotation checker, "
+                   "report missed mutants as XFAIL and do not fail on them")
     c = sub.add_parser("check")
     c.add_argument("case")
     c.add_argument("--config", default="auto")
