@@ -54,22 +54,8 @@ KINDS = ("swap-operand", "swap-output", "drop-factor", "drop-term",
 # ---------------------------------------------------------------------
 # 1. Mutations.
 
-def _kids(e):
-    return [k for k in range(1, len(e)) if isinstance(e[k], list)
-            and e[k] and isinstance(e[k][0], str)]
-
-
-def _paths(e, path=()):
-    """Yield the path (child positions) of every node of E."""
-    yield path
-    for k in _kids(e):
-        yield from _paths(e[k], path + (k,))
-
-
-def _get(e, path):
-    for k in path:
-        e = e[k]
-    return e
+# The walk over an expression tree is the minimizer's.
+from fzmin import _kids, _paths, _get  # noqa: E402
 
 
 def _replace(rhs, path, node):
