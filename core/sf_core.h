@@ -16,11 +16,11 @@
 #define SF_CORE_H
 
 #include <stdio.h>
-#include "arena.h"
-#include "diag.h"
-#include "ast.h"
-#include "loop_ir.h"
-#include "lex.h"		/* sf_lex: pragma text -> tokens */
+#include "ir/arena.h"
+#include "front/diag.h"
+#include "front/ast.h"
+#include "ir/loop_ir.h"
+#include "front/lex.h"		/* sf_lex: pragma text -> tokens */
 
 /* ---- parsing (parse.c) ---- */
 

@@ -2,7 +2,7 @@
 # build/sparsefuse.so.
 GLUE_SRCS := $(wildcard plugin/*.cc pragmas/*.cc passes/*.cc)
 GLUE_OBJS := $(GLUE_SRCS:%.cc=$(BUILD)/obj/%.o)
-GLUE_HDRS := $(wildcard plugin/*.h pragmas/*.h passes/*.h core/*.h)
+GLUE_HDRS := $(wildcard plugin/*.h pragmas/*.h passes/*.h) $(CORE_HDRS)
 
 $(BUILD)/obj/%.o: %.cc $(GLUE_HDRS) | $(BUILD)
 	@mkdir -p $(dir $@)

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lower_tests.h"
-#include "lex.h"
+#include "front/lex.h"
 
 /* Return a malloc'd copy of S.  */
 static char *

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lower_tests.h"
-#include "lower_int.h"
+#include "lower/internal.h"
 
 typedef struct lt_sum_test
 {

@@ -15,7 +15,7 @@ LOWER_SRCS := testsuite/lower/lower_tests.c testsuite/lower/lower_emit.c \
 
 CHECK_TARGETS += check-lower
 
-$(LOWER_GEN): $(LOWER_SRCS) testsuite/lower/lower_tests.h core/lower_int.h \
+$(LOWER_GEN): $(LOWER_SRCS) testsuite/lower/lower_tests.h core/lower/internal.h \
 	      $(BUILD)/libsfcore.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Icore $(LOWER_SRCS) $(BUILD)/libsfcore.a -lz3 -lm -o $@

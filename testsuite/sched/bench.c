@@ -12,8 +12,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
-#include "cost.h"
-#include "pareto.h"
+#include "sched/cost.h"
+#include "sched/pareto.h"
 
 static unsigned long long rng = 42;
 

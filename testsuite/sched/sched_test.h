@@ -7,9 +7,9 @@
 #ifndef SF_SCHED_TEST_H
 #define SF_SCHED_TEST_H
 
-#include "cost.h"
-#include "pareto.h"
-#include "dispatch.h"
+#include "sched/cost.h"
+#include "sched/pareto.h"
+#include "sched/dispatch.h"
 
 extern int sched_quick;
 

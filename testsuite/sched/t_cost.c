@@ -5,7 +5,7 @@
 
 #include <string.h>
 #include "sched_test.h"
-#include "lex.h"
+#include "front/lex.h"
 #include "sf_core.h"
 
 static const sf_level_kind csr[] = { SF_LEVEL_DENSE, SF_LEVEL_COMPRESSED };

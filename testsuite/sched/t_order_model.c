@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "sched_test.h"
-#include "order_model.h"
+#include "sched/order_model.h"
 
 #define BIT(v) (1u << (v))
 

@@ -1,0 +1,500 @@
+/* Constructors for the loop IR: regions with their variables and
+   parameters, expressions, statements.
+
+     sf_ir_add (a, sf_ir_var_ref (a, r, i), sf_ir_int (a, 0))   ->  i
+     sf_ir_mul (a, sf_ir_int (a, 2), sf_ir_int (a, 3))          ->  6
+     sf_region_param (..B.rowptr..) twice                       ->  same id
+
+   Names of variables and parameters share one namespace (the printed C
+   declares both in one scope), so "j" taken by a variable makes the next
+   request for "j" return "j_2".  */
+
+#include <stdlib.h>
+#include <string.h>
+#include "ir/ir.h"
+
+/* ---- regions ---- */
+
+sf_region *
+sf_region_new (sf_arena *arena)
+{
+  return SF_NEW (arena, sf_region);
+}
+
+/* If NAME is BASE (LEN characters) followed by "_N", N as "%d" prints a
+   number of 2 or more, return N; else 0.  */
+static long
+sf_name_suffix (const char *name, const char *base, size_t len)
+{
+  if (strncmp (name, base, len) != 0 || name[len] != '_'
+      || name[len + 1] < '1' || name[len + 1] > '9')
+    return 0;
+  long n = 0;
+  for (const char *c = name + len + 1; *c; c++)
+    {
+      if (*c < '0' || *c > '9' || n > 100000000)
+	return 0;
+      n = n * 10 + (*c - '0');
+    }
+  return n >= 2 ? n : 0;
+}
+
+/* Return BASE, or BASE_2, BASE_3... : the first name R does not use.
+   One pass over R's names (a region's lowering makes thousands of
+   variables, many from one base: a search for the first free suffix,
+   name by name, was quadratic in them).  */
+static const char *
+sf_region_unique_name (sf_arena *arena, const sf_region *r, const char *base)
+{
+  size_t len = strlen (base);
+  int n = r->nvars + r->nparams, taken = 0;
+  /* The first free suffix is at most n + 2: mark those in use.  */
+  char *used = calloc ((size_t) n + 3, 1);
+  if (!used)
+    {
+      sf_arena_out_of_memory ();
+      abort ();			/* the hook must not return */
+    }
+  for (int i = 0; i < n; i++)
+    {
+      const char *name = i < r->nvars ? r->vars[i].name
+			 : r->params[i - r->nvars].name;
+      if (strcmp (name, base) == 0)
+	taken = 1;
+      else
+	{
+	  long k = sf_name_suffix (name, base, len);
+	  if (k && k <= n + 2)
+	    used[k] = 1;
+	}
+    }
+  int k = 2;
+  while (used[k])
+    k++;
+  free (used);
+  if (!taken)
+    return sf_arena_strdup (arena, base);
+  return sf_arena_printf (arena, "%s_%d", base, k);
+}
+
+/* Return a copy of array OLD of N elements of SIZE bytes with room for
+   CAP elements.  */
+static void *
+sf_grow (sf_arena *arena, const void *old, int n, int cap, size_t size)
+{
+  void *v = sf_arena_alloc (arena, size * (size_t) cap);
+  if (n)
+    memcpy (v, old, size * (size_t) n);
+  return v;
+}
+
+int
+sf_region_var (sf_arena *arena, sf_region *r, const char *base, sf_ty ty)
+{
+  if (r->nvars == r->vars_cap)
+    {
+      r->vars_cap = r->vars_cap ? 2 * r->vars_cap : 16;
+      r->vars = sf_grow (arena, r->vars, r->nvars, r->vars_cap,
+			 sizeof (sf_ir_var));
+    }
+  sf_ir_var *v = &r->vars[r->nvars];
+  v->name = sf_region_unique_name (arena, r, base);
+  v->ty = ty;
+  v->is_array = 0;	/* the slot may be reused after a lowering retry */
+  return r->nvars++;
+}
+
+int
+sf_region_array (sf_arena *arena, sf_region *r, const char *base, sf_ty ty)
+{
+  int v = sf_region_var (arena, r, base, ty);
+  r->vars[v].is_array = 1;
+  return v;
+}
+
+/* Return nonzero when field references A and B designate the same
+   member.  */
+static int
+sf_field_equal (const sf_field_ref *a, const sf_field_ref *b)
+{
+  if (!a->name || !b->name)
+    return a->name == b->name;
+  return strcmp (a->name, b->name) == 0 && a->subscript == b->subscript;
+}
+
+/* Return nonzero when parameters A and B evaluate the same value.  */
+static int
+sf_param_equal (const sf_param *a, const sf_param *b)
+{
+  if (a->kind != b->kind || a->is_pointer != b->is_pointer || a->ty != b->ty)
+    return 0;
+  switch (a->kind)
+    {
+    case SF_PARAM_FIELD:
+      return a->operand == b->operand && sf_field_equal (&a->field, &b->field);
+    case SF_PARAM_DATA:
+    case SF_PARAM_SCALAR:
+      return a->operand == b->operand;
+    case SF_PARAM_TYPE_EXTENT:
+      return a->operand == b->operand && a->dim == b->dim;
+    case SF_PARAM_CEXPR:
+      return a->cexpr == b->cexpr;
+    }
+  return 0;
+}
+
+int
+sf_region_param (sf_arena *arena, sf_region *r, const sf_param *p)
+{
+  for (int i = 0; i < r->nparams; i++)
+    if (sf_param_equal (&r->params[i], p))
+      return i;
+  if (r->nparams == r->params_cap)
+    {
+      r->params_cap = r->params_cap ? 2 * r->params_cap : 16;
+      r->params = sf_grow (arena, r->params, r->nparams, r->params_cap,
+			   sizeof (sf_param));
+    }
+  sf_param *q = &r->params[r->nparams];
+  *q = *p;
+  q->name = sf_region_unique_name (arena, r, p->name ? p->name : "p");
+  return r->nparams++;
+}
+
+/* ---- expressions ---- */
+
+sf_ty
+sf_ty_wider (sf_ty a, sf_ty b)
+{
+  return a > b ? a : b;
+}
+
+/* Return a new expression node OP of type TY.  */
+static sf_ir_expr *
+sf_ir_node (sf_arena *arena, sf_ir_op op, sf_ty ty)
+{
+  sf_ir_expr *e = SF_NEW (arena, sf_ir_expr);
+  e->op = op;
+  e->ty = ty;
+  return e;
+}
+
+sf_ir_expr *
+sf_ir_int (sf_arena *arena, long long value)
+{
+  sf_ir_expr *e = sf_ir_node (arena, SF_IR_INT, SF_TY_INDEX);
+  e->ival = value;
+  return e;
+}
+
+sf_ir_expr *
+sf_ir_llc_half (sf_arena *arena)
+{
+  return sf_ir_node (arena, SF_IR_LLC_HALF, SF_TY_INDEX);
+}
+
+sf_ir_expr *
+sf_ir_float (sf_arena *arena, double value, sf_ty ty)
+{
+  sf_ir_expr *e = sf_ir_node (arena, SF_IR_FLOAT, ty);
+  e->fval = value;
+  return e;
+}
+
+sf_ir_expr *
+sf_ir_var_ref (sf_arena *arena, const sf_region *r, int var)
+{
+  sf_ir_expr *e = sf_ir_node (arena, SF_IR_VAR, r->vars[var].ty);
+  e->var = var;
+  return e;
+}
+
+sf_ir_expr *
+sf_ir_param_ref (sf_arena *arena, const sf_region *r, int param)
+{
+  sf_ir_expr *e = sf_ir_node (arena, SF_IR_PARAM, r->params[param].ty);
+  e->param = param;
+  return e;
+}
+
+sf_ir_expr *
+sf_ir_load (sf_arena *arena, const sf_region *r, int param, sf_ir_expr *index)
+{
+  sf_ir_expr *e = sf_ir_node (arena, SF_IR_LOAD, r->params[param].ty);
+  e->param = param;
+  e->a = index;
+  return e;
+}
+
+sf_ir_expr *
+sf_ir_aload (sf_arena *arena, const sf_region *r, int var, sf_ir_expr *index)
+{
+  sf_ir_expr *e = sf_ir_node (arena, SF_IR_ALOAD, r->vars[var].ty);
+  e->var = var;
+  e->a = index;
+  return e;
+}
+
+/* Return nonzero when E is the integer constant V.  */
+static int
+sf_ir_is_int (const sf_ir_expr *e, long long v)
+{
+  return e->op == SF_IR_INT && e->ival == v;
+}
+
+/* Return A OP B folded when both are integer constants or one is a
+   neutral element, NULL when nothing folds.  */
+static sf_ir_expr *
+sf_ir_fold (sf_arena *arena, sf_ir_op op, sf_ir_expr *a, sf_ir_expr *b)
+{
+  if (a->ty != SF_TY_INDEX || b->ty != SF_TY_INDEX)
+    return NULL;
+  if (a->op == SF_IR_INT && b->op == SF_IR_INT)
+    switch (op)
+      {
+      case SF_IR_ADD: return sf_ir_int (arena, a->ival + b->ival);
+      case SF_IR_SUB: return sf_ir_int (arena, a->ival - b->ival);
+      case SF_IR_MUL: return sf_ir_int (arena, a->ival * b->ival);
+      default: break;
+      }
+  if ((op == SF_IR_ADD || op == SF_IR_SUB) && sf_ir_is_int (b, 0))
+    return a;
+  if (op == SF_IR_ADD && sf_ir_is_int (a, 0))
+    return b;
+  if (op == SF_IR_MUL && sf_ir_is_int (b, 1))
+    return a;
+  if (op == SF_IR_MUL && sf_ir_is_int (a, 1))
+    return b;
+  return NULL;
+}
+
+/* Return nonzero when OP yields a BOOL.  */
+static int
+sf_ir_op_is_bool (sf_ir_op op)
+{
+  return op == SF_IR_LT || op == SF_IR_LE || op == SF_IR_EQ || op == SF_IR_NE
+	 || op == SF_IR_AND || op == SF_IR_OR;
+}
+
+sf_ir_expr *
+sf_ir_binary (sf_arena *arena, sf_ir_op op, sf_ir_expr *a, sf_ir_expr *b)
+{
+  sf_ir_expr *folded = sf_ir_fold (arena, op, a, b);
+  if (folded)
+    return folded;
+  sf_ty ty = sf_ty_wider (a->ty, b->ty);
+  if (op != SF_IR_AND && op != SF_IR_OR && op != SF_IR_EQ && op != SF_IR_NE)
+    {
+      a = sf_ir_convert (arena, a, ty);
+      b = sf_ir_convert (arena, b, ty);
+    }
+  sf_ir_expr *e = sf_ir_node (arena, op, sf_ir_op_is_bool (op) ? SF_TY_BOOL
+			      : ty);
+  e->a = a;
+  e->b = b;
+  return e;
+}
+
+sf_ir_expr *
+sf_ir_unary (sf_arena *arena, sf_ir_op op, sf_ir_expr *a)
+{
+  if (op == SF_IR_NEG && a->op == SF_IR_INT)
+    return sf_ir_int (arena, -a->ival);
+  sf_ir_expr *e = sf_ir_node (arena, op, op == SF_IR_NOT ? SF_TY_BOOL : a->ty);
+  e->a = a;
+  return e;
+}
+
+sf_ir_expr *
+sf_ir_convert (sf_arena *arena, sf_ir_expr *a, sf_ty ty)
+{
+  if (a->ty == ty)
+    return a;
+  if (a->op == SF_IR_FLOAT && (ty == SF_TY_F32 || ty == SF_TY_F64))
+    return sf_ir_float (arena, a->fval, ty);
+  if (a->op == SF_IR_INT && (ty == SF_TY_F32 || ty == SF_TY_F64))
+    return sf_ir_float (arena, (double) a->ival, ty);
+  sf_ir_expr *e = sf_ir_node (arena, SF_IR_CONVERT, ty);
+  e->a = a;
+  return e;
+}
+
+sf_ir_expr *
+sf_ir_select (sf_arena *arena, sf_ir_expr *cond, sf_ir_expr *a, sf_ir_expr *b)
+{
+  sf_ty ty = sf_ty_wider (a->ty, b->ty);
+  sf_ir_expr *e = sf_ir_node (arena, SF_IR_SELECT, ty);
+  e->a = cond;
+  e->b = sf_ir_convert (arena, a, ty);
+  e->c = sf_ir_convert (arena, b, ty);
+  return e;
+}
+
+sf_ir_expr *
+sf_ir_clone (sf_arena *arena, const sf_ir_expr *e)
+{
+  if (!e)
+    return NULL;
+  sf_ir_expr *c = SF_NEW (arena, sf_ir_expr);
+  *c = *e;
+  c->a = sf_ir_clone (arena, e->a);
+  c->b = sf_ir_clone (arena, e->b);
+  c->c = sf_ir_clone (arena, e->c);
+  return c;
+}
+
+/* ---- statements ---- */
+
+/* Return a new statement of KIND.  */
+static sf_ir_stmt *
+sf_ir_new_stmt (sf_arena *arena, sf_ir_kind kind)
+{
+  sf_ir_stmt *s = SF_NEW (arena, sf_ir_stmt);
+  s->kind = kind;
+  return s;
+}
+
+sf_ir_stmt *
+sf_ir_decl (sf_arena *arena, int var, sf_ir_expr *init)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_DECL);
+  s->var = var;
+  s->a = init;
+  return s;
+}
+
+sf_ir_stmt *
+sf_ir_assign (sf_arena *arena, int var, sf_ir_expr *value)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_ASSIGN);
+  s->var = var;
+  s->a = value;
+  return s;
+}
+
+sf_ir_stmt *
+sf_ir_store (sf_arena *arena, int param, sf_ir_expr *index, sf_ir_expr *value,
+	     int accumulate)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_STORE);
+  s->param = param;
+  s->a = index;
+  s->b = value;
+  s->accumulate = accumulate;
+  return s;
+}
+
+sf_ir_stmt *
+sf_ir_astore (sf_arena *arena, int var, sf_ir_expr *index, sf_ir_expr *value,
+	      int accumulate)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_ASTORE);
+  s->var = var;
+  s->a = index;
+  s->b = value;
+  s->accumulate = accumulate;
+  return s;
+}
+
+sf_ir_stmt *
+sf_ir_alloc (sf_arena *arena, int var, sf_ir_expr *n, int heap,
+	     sf_ir_stmt **free_stmt)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_ALLOC);
+  s->var = var;
+  s->a = n;
+  s->heap = heap;
+  *free_stmt = sf_ir_new_stmt (arena, SF_IR_FREE);
+  (*free_stmt)->var = var;
+  (*free_stmt)->heap = heap;
+  return s;
+}
+
+sf_ir_stmt *
+sf_ir_for (sf_arena *arena, int var, sf_ir_expr *lo, sf_ir_expr *hi,
+	   sf_ir_stmt *body)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_FOR);
+  s->var = var;
+  s->a = lo;
+  s->b = hi;
+  s->body = body;
+  return s;
+}
+
+sf_ir_stmt *
+sf_ir_while (sf_arena *arena, sf_ir_expr *cond, sf_ir_stmt *body)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_WHILE);
+  s->a = cond;
+  s->body = body;
+  return s;
+}
+
+sf_ir_stmt *
+sf_ir_if (sf_arena *arena, sf_ir_expr *cond, sf_ir_stmt *then_body,
+	  sf_ir_stmt *else_body)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_IF);
+  s->a = cond;
+  s->body = then_body;
+  s->else_body = else_body;
+  return s;
+}
+
+sf_ir_stmt *
+sf_ir_comment (sf_arena *arena, const char *text)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_COMMENT);
+  s->text = sf_arena_strdup (arena, text);
+  return s;
+}
+
+sf_ir_stmt *
+sf_ir_barrier (sf_arena *arena)
+{
+  return sf_ir_new_stmt (arena, SF_IR_BARRIER);
+}
+
+sf_ir_stmt *
+sf_ir_prefetch (sf_arena *arena, int param, sf_ir_expr *index)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_PREFETCH);
+  s->param = param;
+  s->a = index;
+  return s;
+}
+
+sf_ir_stmt *
+sf_ir_critical (sf_arena *arena, sf_ir_stmt *body)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_CRITICAL);
+  s->body = body;
+  return s;
+}
+
+sf_ir_stmt *
+sf_ir_show_pick (sf_arena *arena, int var, int n, const char *names,
+		 sf_ir_expr *cap)
+{
+  sf_ir_stmt *s = sf_ir_new_stmt (arena, SF_IR_SHOW_PICK);
+  s->var = var;
+  s->a = sf_ir_int (arena, n);
+  s->b = cap;
+  s->text = sf_arena_strdup (arena, names);
+  return s;
+}
+
+void
+sf_ir_append (sf_ir_list *list, sf_ir_stmt *s)
+{
+  if (!s)
+    return;
+  if (list->tail)
+    list->tail->next = s;
+  else
+    list->head = s;
+  list->tail = s;
+  while (list->tail->next)
+    list->tail = list->tail->next;
+}

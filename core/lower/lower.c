@@ -1,0 +1,752 @@
+/* Lowering of a checked computation to loop IR: TACO's single nest
+   (schedule naive, for now the only one).
+
+     #pragma tensor y(i) = B(i,j) * x(j)          B CSR
+     for (i = 0; i < B.n; i++)                    the annotated loop
+       for (p = B.rowptr[i]; p < B.rowptr[i+1]; p++)
+         y[i] += B.vals[p] * x[B.colidx[p]];
+   becomes ("forall i (dense) forall j (B compressed) | parallel i")
+     for (i = 0; i < B_n; i++)                    parallel
+       decl t = 0.0
+       for (pB1 = B_rowptr[i]; pB1 < B_rowptr[i + 1]; pB1++)
+         decl j = B_colidx[pB1]
+         t = t + B_vals[pB1] * x[j]
+       y[i] = t
+
+   Outline of sf_lower:
+     1. refuse what the lowering does not handle (a warning, and the glue
+        keeps the original statement): scalar outputs, outputs read by
+        the expression, sparse outputs other than dense/compressed levels;
+     2. register the accesses (the output first), make the reductions
+        explicit and move invariant factors out of them (lower_expr.c),
+        choose the loop order (lower_order.c);
+     3. generate the nest (lower_nest.c); when a reduction loop encloses
+        a store, generate it again with "+=" stores;
+     4. when the one nest cannot hold the expression (a sum next to a
+        term that needs the summed loop's outer index inside it, as
+        y(i) = B(i,j)*x(j) + z(i) with B CSC): the order with the output's
+        indices first if the sparse operands allow another, else one nest
+        per top-level term, accumulating;
+     5. "=" with entries the nest may not write (sparse loops over output
+        indices, accumulation): zero the output first;
+     6. a sparse output sharing an input's pattern gets two nests: reuse
+        the input's positions when a run-time test finds the same pos/crd
+        arrays, else search each entry's position;
+     7. dense innermost reductions become partial sums (lower_unroll.c).  */
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "lower/internal.h"
+
+
+/* Give up lowering: record the first reason (printf-like FMT).  */
+void
+lw_fail (lw_ctx *ctx, const char *fmt, ...)
+{
+  if (!ctx->failed)
+    {
+      char buf[512];
+      va_list ap;
+      va_start (ap, fmt);
+      vsnprintf (buf, sizeof buf, fmt, ap);
+      va_end (ap);
+      ctx->why = sf_arena_strdup (ctx->arena, buf);
+    }
+  ctx->failed = 1;
+}
+
+/* Return the name of index V.  */
+const char *
+lw_index_name (const lw_ctx *ctx, int v)
+{
+  const char *n = ctx->comp->index_names[v];
+  return n ? n : "?";
+}
+
+/* ---- step 1 ---- */
+
+/* Return nonzero (after lw_fail) when E reads operand OUT.  */
+static int
+lw_reads (lw_ctx *ctx, const sf_expr *e, int out)
+{
+  if (!e)
+    return 0;
+  if (e->kind == SF_EXPR_ACCESS && e->operand == out)
+    return lw_fail (ctx, "the output '%s' is also read",
+		    ctx->comp->operands[out].name), 1;
+  return lw_reads (ctx, e->a, out) || lw_reads (ctx, e->b, out);
+}
+
+/* Return nonzero (after lw_fail) when format F of OPERAND is not one
+   the level table can iterate.  */
+static int
+lw_bad_format (lw_ctx *ctx, const sf_operand *op, const sf_format *f)
+{
+  if (f->nlevels != f->ndims || f->nlevels < 1)
+    return lw_fail (ctx, "the format of '%s' has %d levels for %d dims",
+		    op->name, f->nlevels, f->ndims), 1;
+  for (int l = 0; l < f->nlevels; l++)
+    {
+      sf_level_kind k = f->levels[l].kind;
+      if ((k == SF_LEVEL_COO && l > 0) || (k == SF_LEVEL_SINGLETON && l == 0))
+	return lw_fail (ctx, "the format of '%s' has a %s level %d, not "
+			"supported yet", op->name, sf_level_name (k), l), 1;
+    }
+  return 0;
+}
+
+/* Return nonzero (after lw_fail) when the output of the computation is
+   not one the lowering can write.  */
+static int
+lw_bad_output (lw_ctx *ctx, const sf_operand *out)
+{
+  if (out->kind != SF_OPERAND_SPARSE && out->kind != SF_OPERAND_DENSE)
+    return lw_fail (ctx, out->vtype == SF_TY_F32 || out->vtype == SF_TY_F64
+		    /* The plugin makes it a vector of one first
+		       (sf_scalar_output_as_vector); sfexplain does not.  */
+		    ? "the output '%s' is a scalar, which is not supported "
+		      "here; make it a one-element array 's' and write s(z) "
+		      "with shape(s: 1)"
+		    : "the output '%s' is an integer scalar; an output holds "
+		      "float or double values", out->name), 1;
+  if (ctx->comp->lhs->nidx == 0)
+    return lw_fail (ctx, "the output '%s' has no indices, which is not "
+		    "supported yet", out->name), 1;
+  if (out->kind != SF_OPERAND_SPARSE)
+    return 0;
+  const sf_format *f = &ctx->formats[out->format];
+  for (int l = 0; l < f->nlevels; l++)
+    if (f->levels[l].kind != SF_LEVEL_DENSE
+	&& f->levels[l].kind != SF_LEVEL_COMPRESSED)
+      return lw_fail (ctx, "the output '%s' has a %s level; a sparse output "
+		      "may only have dense and compressed levels (its values "
+		      "are written into the pattern it holds)", out->name,
+		      sf_level_name (f->levels[l].kind)), 1;
+  return 0;
+}
+
+/* Step 1: return nonzero (after lw_fail) when COMP is outside what the
+   lowering handles.  */
+static int
+lw_validate (lw_ctx *ctx)
+{
+  const sf_comp *comp = ctx->comp;
+  if (!comp->lhs || comp->lhs->kind != SF_EXPR_ACCESS || !comp->rhs)
+    return lw_fail (ctx, "the computation is incomplete"), 1;
+  for (int o = 0; o < comp->noperands; o++)
+    {
+      const sf_operand *op = &comp->operands[o];
+      if (op->kind == SF_OPERAND_UNRESOLVED)
+	return lw_fail (ctx, "'%s' is unresolved", op->name), 1;
+      if (op->kind == SF_OPERAND_SPARSE
+	  && lw_bad_format (ctx, op, &ctx->formats[op->format]))
+	return 1;
+    }
+  return lw_bad_output (ctx, &comp->operands[comp->lhs->operand])
+	 || lw_reads (ctx, comp->rhs, comp->lhs->operand);
+}
+
+/* ---- steps 3-5 ---- */
+
+/* Prepare CTX for generating a nest: SHARE the access the output shares
+   positions with (or -1), OUT_ACC nonzero for accumulating stores.  */
+void
+lw_reset (lw_ctx *ctx, int share, int out_acc)
+{
+  ctx->share = share;
+  ctx->out_acc = out_acc;
+  ctx->need_acc = ctx->partial = ctx->share_failed = 0;
+  ctx->splitting = ctx->fiber_zeroed = 0;
+  ctx->failed = ctx->soft_fail = 0;
+  ctx->why = NULL;
+  ctx->prologue.head = ctx->prologue.tail = NULL;
+  for (int o = 0; o < SF_MAX_OPERANDS; o++)
+    {
+      for (int d = 0; d < SF_MAX_ORDER; d++)
+	ctx->stride_var[o][d] = -1;
+      ctx->relayout_copied[o] = 0;
+    }
+  for (int v = 0; v < SF_MAX_INDICES; v++)
+    ctx->desc[v] = NULL;
+  ctx->parallel_index = -1;
+  ctx->top_loop = NULL;
+  ctx->ncases = 0;
+  ctx->nwhere = 0;
+  ctx->where_text[0] = '\0';
+  ctx->row_text[0] = '\0';
+}
+
+/* Generate into LIST the nest computing E into the output, from an
+   empty path.  */
+static void
+lw_gen_top (lw_ctx *ctx, lw_expr *e, sf_ir_list *list)
+{
+  lw_path *path = SF_NEW (ctx->arena, lw_path);
+  lw_sink out = { LW_SINK_OUT, -1 };
+  lw_gen (ctx, 0, e, out, path, list);
+}
+
+/* Step 4: generate into LIST one accumulating nest per top-level term of
+   E; return nonzero when E is not a sum or a term fails.  */
+static int
+lw_gen_split (lw_ctx *ctx, lw_expr *e, int share, sf_ir_list *list)
+{
+  lw_expr *terms[16];
+  int n = lw_additive_terms (ctx, e, terms, 16);
+  if (n < 2)
+    return 1;
+  lw_reset (ctx, share, 1);
+  ctx->splitting = 1;
+  for (int t = 0; t < n && !ctx->failed; t++)
+    lw_gen_top (ctx, terms[t], list);
+  ctx->nsplit = n;
+  return ctx->failed;
+}
+
+/* Return the statements of a generated nest: prologue, zeroing of the
+   output when needed (step 5), the nest in NEST; a comment when there is
+   nothing to do (adding an expression that is 0).  */
+static sf_ir_stmt *
+lw_assemble (lw_ctx *ctx, sf_ir_list *nest)
+{
+  sf_ir_list zero = { 0 }, all = { 0 };
+  ctx->zeroed = !ctx->comp->accumulate && (ctx->partial || ctx->out_acc);
+  /* Every stored fiber of the sparse output visited, and zeroed as it
+     is bound: no pass of its own.  */
+  if (ctx->zeroed && ctx->fiber_zeroed && !ctx->partial)
+    ctx->zeroed = 0;
+  if (ctx->zeroed && !lw_zero_in_top_loop (ctx))
+    lw_zero_output (ctx, &zero);
+  /* An accumulated row's reset stands for the zeroing it replaces: when
+     the output is zeroed all the same, the estimates leave it out
+     (lw_gen_out_block).  */
+  for (int w = 0; w < ctx->nwork; w++)
+    if (ctx->work[w].out_block == 2 && ctx->work[w].reset)
+      ctx->work[w].reset->untimed = ctx->zeroed;
+  sf_ir_append (&all, ctx->prologue.head);
+  sf_ir_append (&all, zero.head);
+  sf_ir_append (&all, nest->head);
+  if (!all.head)
+    return sf_ir_comment (ctx->arena, "nothing to compute: the expression "
+			  "is 0");
+  return all.head;
+}
+
+/* Step 3: return the one nest computing E into the output in the
+   current loop order, SHARE as in lw_reset; NULL after lw_fail (with
+   ctx->soft_fail when only being one nest failed).  */
+static sf_ir_stmt *
+lw_lower_one_nest (lw_ctx *ctx, lw_expr *e, int share)
+{
+  int nvars = ctx->r->nvars;
+  ctx->nsplit = 0;
+  for (int attempt = 0; attempt < 2; attempt++)
+    {
+      sf_ir_list nest = { 0 };
+      ctx->r->nvars = nvars;
+      lw_reset (ctx, share, ctx->comp->accumulate || attempt);
+      lw_gen_top (ctx, e, &nest);
+      if (ctx->failed)
+	return NULL;
+      if (!ctx->need_acc || ctx->out_acc)
+	return lw_assemble (ctx, &nest);
+    }
+  return NULL;
+}
+
+/* Step 4, first remedy: return the one nest of E in the order that
+   places the output's indices as early as the sparse operands allow
+   (the sums then sit inside them), or NULL when that order is the same
+   or fails too (the order is restored then).  */
+static sf_ir_stmt *
+lw_lower_free_first (lw_ctx *ctx, lw_expr *e, int share)
+{
+  int saved[SF_MAX_INDICES], n = ctx->norder, nvars = ctx->r->nvars;
+  memcpy (saved, ctx->order, sizeof saved);
+  ctx->free_first = 1;
+  int same = lw_choose_order (ctx, e, e->mention | ctx->free_mask)
+	     || !memcmp (saved, ctx->order, sizeof (int) * (size_t) n);
+  ctx->free_first = 0;
+  sf_ir_stmt *s = same ? NULL : lw_lower_one_nest (ctx, e, share);
+  if (!s)
+    {
+      memcpy (ctx->order, saved, sizeof saved);
+      ctx->norder = n;
+      ctx->r->nvars = nvars;
+    }
+  return s;
+}
+
+/* Steps 3-5: return the statements computing E into the output, SHARE
+   as in lw_reset; NULL after lw_fail.  */
+static sf_ir_stmt *
+lw_lower_nest (lw_ctx *ctx, lw_expr *e, int share)
+{
+  int nvars = ctx->r->nvars;
+  sf_ir_stmt *s = lw_lower_one_nest (ctx, e, share);
+  if (s || !ctx->soft_fail)
+    return s;
+  const char *why = ctx->why;
+  ctx->r->nvars = nvars;
+  s = lw_lower_free_first (ctx, e, share);
+  if (s)
+    return s;
+  sf_ir_list nest = { 0 };
+  if (lw_gen_split (ctx, e, share, &nest))
+    {
+      ctx->why = why;
+      return NULL;
+    }
+  return lw_assemble (ctx, &nest);
+}
+
+/* ---- step 6 and the driver ---- */
+
+/* Return the region's statements for E: one nest, or for a sparse output
+   that may share an input's pattern, the test choosing between the
+   shared and the searching nest.  */
+sf_ir_stmt *
+lw_lower_all (lw_ctx *ctx, lw_expr *e)
+{
+  int b = ctx->acc[ctx->out].format ? lw_share_candidate (ctx) : -1;
+  ctx->driven = 0;
+  if (b < 0)
+    return lw_lower_nest (ctx, e, -1);
+  int nvars = ctx->r->nvars;
+  sf_ir_stmt *fast = lw_lower_nest (ctx, e, b);
+  int fast_ok = fast && !ctx->failed && !ctx->share_failed;
+  int fast_zeroed = ctx->zeroed;
+  if (!fast_ok)
+    ctx->r->nvars = nvars;
+  sf_ir_stmt *slow = lw_lower_nest (ctx, e, -1);
+  if (!slow || !fast_ok)
+    return slow;
+  ctx->shared_with = b;
+  ctx->fast_zeroed = fast_zeroed;
+  return sf_ir_if (ctx->arena, lw_share_test (ctx, b), fast, slow);
+}
+
+/* Return the one-line description of the generated nest.  */
+static const char *
+lw_schedule_text (lw_ctx *ctx)
+{
+  char buf[1024];
+  size_t len = 0;
+  buf[0] = '\0';
+  for (int k = 0; k < ctx->norder; k++)
+    if (ctx->desc[ctx->order[k]] && len < sizeof buf - 300)
+      len += (size_t) snprintf (buf + len, sizeof buf - len, "%s%s",
+				len ? " " : "", ctx->desc[ctx->order[k]]);
+  const char *out = ctx->acc[ctx->out].op->name;
+  if (!len)
+    len += (size_t) snprintf (buf, sizeof buf, "nothing to compute");
+  if (ctx->parallel_index >= 0)
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | parallel %s",
+			      lw_index_name (ctx, ctx->parallel_index));
+  if (ctx->nsplit)
+    len += (size_t) snprintf (buf + len, sizeof buf - len,
+			      " | one nest per term (%d)", ctx->nsplit);
+  if (ctx->where_text[0] && len < sizeof buf - 1)
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | %s",
+			      ctx->where_text);
+  if (ctx->schedule_name && ctx->options->schedule == SF_SCHEDULE_UNFUSED
+      && len < sizeof buf - 1)
+    len += (size_t) snprintf (buf + len, sizeof buf - len,
+			      " | schedule unfused");
+  else if (ctx->schedule_name && ctx->options->schedule != SF_SCHEDULE_NAIVE
+	   && len < sizeof buf - 1)
+    len += (size_t) snprintf (buf + len, sizeof buf - len,
+			      " | schedule %s (cost %.3g, single nest %.3g)%s%s",
+			      ctx->schedule_name, ctx->cost_chosen,
+			      ctx->cost_naive, ctx->cost_text ? " | " : "",
+			      ctx->cost_text ? ctx->cost_text : "");
+  if (len >= sizeof buf)
+    len = sizeof buf - 1;
+  if (ctx->shared_with >= 0)
+    snprintf (buf + len, sizeof buf - len, " | %s positions: %s's when %s's "
+	      "pos/crd are %s's (run-time test)%s, else %s%s", out,
+	      ctx->acc[ctx->shared_with].op->name, out,
+	      ctx->acc[ctx->shared_with].op->name,
+	      ctx->fast_zeroed ? " after zeroing" : "",
+	      ctx->driven ? "its own pattern, the operands located"
+	      : "searched", ctx->zeroed ? " after zeroing" : "");
+  else if (ctx->zeroed)
+    snprintf (buf + len, sizeof buf - len, " | %s zeroed first", out);
+  len = strlen (buf);
+  for (int a = 0; a < ctx->nacc && len < sizeof buf - 80; a++)
+    if (ctx->acc[a].relayout)
+      len += (size_t) snprintf (buf + len, sizeof buf - len, " | %s read "
+				"from a copy in the other layout",
+				ctx->acc[a].op->name);
+  if (ctx->blocked_rows)
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | rows in blocks "
+			      "of %d (the workspace holds one row per row of a "
+			      "block)", ctx->blocked_rows);
+  len = strlen (buf);
+  if (ctx->row_text[0] && len < sizeof buf - 160)
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | rows of %s "
+			      "accumulated in %s (aligned, one per thread), "
+			      "then stored", ctx->acc[ctx->out].op->name,
+			      ctx->row_text);
+  if (ctx->nphase_loops && len < sizeof buf - 120)
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | rows in "
+			      "phases of 64 (each entry's value into w_ph, "
+			      "one per entry of a block, then the updates)");
+  if (ctx->tiled && len < sizeof buf - 120)
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | products by "
+			      "a dense matrix in register tiles of 4 rows "
+			      "(%d loop%s)", ctx->tiled,
+			      ctx->tiled > 1 ? "s" : "");
+  if (ctx->prefetched && len < sizeof buf - 80)
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | gathered rows "
+			      "prefetched an iteration ahead (%d loop%s)",
+			      ctx->prefetched, ctx->prefetched > 1 ? "s" : "");
+  if (ctx->privatized >= 0 && len < sizeof buf - 1)
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | the loop over "
+			      "%s adds into %s in parallel, a copy of %s per "
+			      "thread", ctx->r->vars[ctx->privatized].name,
+			      ctx->privatized_into, ctx->privatized_into);
+  if (ctx->nalt && ctx->alt_by_memory && len < sizeof buf - 1)
+    snprintf (buf + len, sizeof buf - len, " | run-time choice among %d "
+	      "[%s]: 1 when its workspaces fit in half the last-level "
+	      "cache%s, else 0", ctx->nalt, ctx->alt_names,
+	      ctx->comp->memory ? " and memory(...)" : "");
+  else if (ctx->nalt && len < sizeof buf - 1)
+    snprintf (buf + len, sizeof buf - len, " | run-time choice among %d "
+	      "[%s]: the least time whose workspaces fit in half the "
+	      "last-level cache%s", ctx->nalt, ctx->alt_names,
+	      ctx->comp->memory ? " and memory(...)" : "");
+  return sf_arena_strdup (ctx->arena, buf);
+}
+
+/* Step 2: set up CTX for its computation; return the right-hand side
+   with explicit reductions, NULL after lw_fail.  */
+lw_expr *
+lw_prepare (lw_ctx *ctx)
+{
+  const sf_comp *comp = ctx->comp;
+  ctx->out = lw_new_access (ctx, comp->lhs);
+  for (int d = 0; d < comp->lhs->nidx; d++)
+    ctx->free_mask |= BIT (comp->lhs->idx[d]);
+  ctx->out_ty = lw_operand_vtype (ctx, comp->lhs->operand);
+  if (ctx->out_ty != SF_TY_F32)
+    ctx->out_ty = SF_TY_F64;
+  lw_expr *rhs = lw_from_ast (ctx, comp->rhs);
+  if (ctx->failed)
+    return NULL;
+  rhs = lw_factor_sums (ctx, lw_insert_sums (ctx, rhs));
+  if (ctx->failed || lw_choose_order (ctx, rhs, rhs->mention | ctx->free_mask))
+    return NULL;
+  /* A dense operand read down its columns in an inner dot product is
+     copied into the other layout first; the order is chosen again with
+     the copy's layout (it agrees).  */
+  if (lw_choose_relayout (ctx)
+      && lw_choose_order (ctx, rhs, rhs->mention | ctx->free_mask))
+    return NULL;
+  /* Dense copies of relayout() operands are laid out in the loop order
+     (which then agrees with their layout).  */
+  if (ctx->densify && lw_densify_layouts (ctx)
+      && lw_choose_order (ctx, rhs, rhs->mention | ctx->free_mask))
+    return NULL;
+  return rhs;
+}
+
+/* Return a new lowering context for COMP in ARENA.  */
+lw_ctx *
+lw_ctx_new (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
+	    const sf_lower_options *options)
+{
+  lw_ctx *ctx = SF_NEW (arena, lw_ctx);
+  ctx->arena = arena;
+  ctx->comp = comp;
+  ctx->formats = formats;
+  ctx->options = options;
+  ctx->r = sf_region_new (arena);
+  ctx->privatized = -1;
+  lw_forget_work (ctx);
+  ctx->shared_with = -1;
+  return ctx;
+}
+
+/* Return nonzero when the statements S hold a parallel loop.  */
+int
+lw_has_parallel_loop (const sf_ir_stmt *s)
+{
+  for (; s; s = s->next)
+    if ((s->kind == SF_IR_FOR && s->parallel)
+	|| lw_has_parallel_loop (s->body)
+	|| lw_has_parallel_loop (s->else_body))
+      return 1;
+  return 0;
+}
+
+/* Make every parallel loop of S run its threads only when COND (a
+   variable) is nonzero.  */
+static void
+lw_set_parallel_if (sf_ir_stmt *s, const sf_ir_expr *cond)
+{
+  for (; s; s = s->next)
+    {
+      if (s->kind == SF_IR_FOR && s->parallel)
+	s->par_if = (sf_ir_expr *) cond;
+      lw_set_parallel_if (s->body, cond);
+      lw_set_parallel_if (s->else_body, cond);
+    }
+}
+
+/* Return BODY, one schedule's statements, with the loop rewrites applied
+   and its workspaces allocated.  */
+static sf_ir_stmt *
+lw_finish (lw_ctx *ctx, sf_ir_stmt *body)
+{
+  sf_arena *A = ctx->arena;
+  int threads = ctx->options && ctx->options->openmp && !ctx->comp->serial;
+  sf_ir_expr *worth = threads ? lw_parallel_worth (ctx, body) : NULL;
+  lw_row_phases (ctx, &body);
+  lw_register_tiles (ctx, &body);
+  lw_unroll_reductions (ctx, &body);
+  lw_jam_positions (ctx, &body);
+  lw_block_rows (ctx, &body);
+  lw_fuse_runs (ctx, body);
+  lw_prefetch_rows (ctx, &body);
+  sf_ir_expr *fits = NULL;
+  sf_ir_stmt *priv = threads ? lw_privatize (ctx, body, &fits) : NULL;
+  if (worth && lw_has_parallel_loop (body))
+    {
+      /* One test per region, its value in a variable the loops read.  */
+      int v = lw_new_var (ctx, "threads_pay", SF_TY_INDEX);
+      sf_ir_expr *pay = sf_ir_var_ref (A, ctx->r, v);
+      lw_set_parallel_if (body, pay);
+      if (priv)
+	priv->par_if = sf_ir_binary (A, SF_IR_AND,
+				     sf_ir_binary (A, SF_IR_NE,
+						   sf_ir_clone (A, pay),
+						   sf_ir_int (A, 0)),
+				     fits);
+      sf_ir_stmt *d = sf_ir_decl (A, v, sf_ir_select (A, worth,
+						       sf_ir_int (A, 1),
+						       sf_ir_int (A, 0)));
+      d->next = body;
+      body = d;
+    }
+  else if (priv)
+    priv->par_if = fits;
+  return lw_place_work (ctx, body);
+}
+
+/* Return the run-time choice among the ctx->nalt schedules (lower_sched.c),
+   each finished on its own so that its workspaces are allocated only when
+   it runs:
+     cap = min (half the last-level cache, memory(N));
+     pick = <dispatcher over cap>;  show (pick);
+     if (pick == 0) <schedule 0> else if (pick == 1) <schedule 1> ...  */
+static sf_ir_stmt *
+lw_dispatch_chain (lw_ctx *ctx)
+{
+  sf_arena *A = ctx->arena;
+  for (int k = 0; k < ctx->nalt; k++)
+    ctx->alt[k] = lw_finish (ctx, ctx->alt[k]);
+  int pick = lw_new_var (ctx, "pick", SF_TY_INDEX);
+  sf_ir_stmt *chain = ctx->alt[ctx->nalt - 1];
+  for (int k = ctx->nalt - 2; k >= 0; k--)
+    chain = sf_ir_if (A, sf_ir_binary (A, SF_IR_EQ, sf_ir_var_ref (A, ctx->r,
+								   pick),
+				       sf_ir_int (A, k)),
+		      ctx->alt[k], chain);
+  sf_ir_list all = { 0 };
+  sf_ir_append (&all, sf_ir_decl (A, ctx->cap_var, ctx->cap));
+  sf_ir_append (&all, sf_ir_decl (A, pick, ctx->pick));
+  sf_ir_append (&all, sf_ir_show_pick (A, pick, ctx->nalt, ctx->alt_names,
+				       sf_ir_var_ref (A, ctx->r,
+						      ctx->cap_var)));
+  sf_ir_append (&all, chain);
+  return all.head;
+}
+
+/* A dense copy is taken when the schedule around it takes at most this
+   many times the loop iterations of the sparse one: an iteration over a
+   dense copy is a load at a computed offset, against a merge step's
+   compare and branches (the tensor network's dense schedule runs twice
+   as many iterations per microsecond as its sparse one).  */
+#define LW_DENSE_GAIN 2.0
+
+/* Return nonzero when COMP has relayout() operands.  */
+static int
+lw_has_relayout (const sf_comp *comp)
+{
+  for (int o = 0; o < comp->noperands; o++)
+    if (comp->operands[o].relayout)
+      return 1;
+  return 0;
+}
+
+/* The relayout() clause: lower COMP a second time in SPARSE's region,
+   with its relayout() operands read from dense copies (lw_densify_
+   layouts lays them out in the loop order that lowering chooses, and
+   the schedules are chosen anew around them; OPTIONS its options), and
+   return
+     dense_cap = min (half the last-level cache, memory(N));
+     dense_pick = bytes of the copies and workspaces <= dense_cap
+                  && time (dense) <= LW_DENSE_GAIN * time (sparse);
+     show (dense_pick);  if (dense_pick == 1) <dense> else <BODY>
+   so that a tensor too large to copy keeps its sparse storage (the time
+   test only when both schedules have a symbolic time); BODY, the
+   finished lowering of SPARSE, when the second lowering fails (*WHY
+   says why).  *DENSE receives the second lowering's context.  */
+static sf_ir_stmt *
+lw_lower_densified (lw_ctx *sparse, const sf_lower_options *options,
+		    sf_ir_stmt *body, sf_ir_expr *sparse_time, lw_ctx **dense,
+		    const char **why)
+{
+  sf_arena *A = sparse->arena;
+  lw_ctx *ctx = lw_ctx_new (A, sparse->comp, sparse->formats, options);
+  ctx->r = sparse->r;
+  ctx->densify = 1;
+  *dense = NULL;
+  lw_expr *rhs = lw_validate (ctx) ? NULL : lw_prepare (ctx);
+  sf_ir_stmt *d = rhs ? lw_lower_scheduled (ctx, rhs) : NULL;
+  if (!d || ctx->failed)
+    {
+      *why = ctx->why ? ctx->why : "unsupported";
+      return body;
+    }
+  /* A choice among schedules by memory alone: the copies are taken only
+     when the workspaces of every schedule fit (BYTES below), so the one
+     with the most, the last, would always run: emit it alone.  */
+  if (ctx->nalt && ctx->alt_by_memory)
+    {
+      d = ctx->alt[ctx->nalt - 1];
+      ctx->nalt = 0;
+    }
+  sf_ir_expr *bytes = sf_ir_float (A, 0.0, SF_TY_F64);
+  for (int w = 0; w < ctx->nwork; w++)
+    if ((ctx->nalt ? lw_work_live (ctx, w) : lw_work_in (ctx, w, d))
+	&& ctx->work[w].out_block != 2)
+      {
+	sf_ty ty = ctx->r->vars[ctx->work[w].var].ty;
+	sf_ir_expr *n = sf_ir_convert (A, sf_ir_clone (A, ctx->work[w].size),
+				       SF_TY_F64);
+	bytes = sf_ir_add (A, bytes,
+			   sf_ir_mul (A, n, sf_ir_float (A, ty == SF_TY_F32
+							    ? 4.0 : 8.0,
+							 SF_TY_F64)));
+      }
+  /* The copies must also pay: the time of the schedule chosen around
+     them (their filling included) at most LW_DENSE_GAIN times the
+     sparse lowering's, on the actual sizes and nnz.  */
+  sf_ir_expr *dense_time = lw_time_value (ctx, ctx->nalt
+					  ? ctx->alt[ctx->nalt - 1] : d);
+  sf_ir_expr *pays = NULL;
+  if (dense_time && sparse_time)
+    pays = sf_ir_binary (A, SF_IR_LE, dense_time,
+			 sf_ir_mul (A, sf_ir_float (A, LW_DENSE_GAIN,
+						    SF_TY_F64),
+				    sparse_time));
+  int cap = lw_new_var (ctx, "dense_cap", SF_TY_INDEX);
+  int pick = lw_new_var (ctx, "dense_pick", SF_TY_INDEX);
+  sf_ir_expr *cap_value = lw_dispatch_cap (ctx);
+  d = ctx->nalt ? lw_dispatch_chain (ctx) : lw_finish (ctx, d);
+  const char *names = "0 sparse storage, 1 dense copies of";
+  for (int o = 0; o < ctx->comp->noperands; o++)
+    if (ctx->comp->operands[o].relayout)
+      names = sf_arena_printf (A, "%s%s %s", names, names[strlen (names) - 1]
+			       == 'f' ? "" : ",", ctx->comp->operands[o].name);
+  sf_ir_list all = { 0 };
+  sf_ir_append (&all, sf_ir_decl (A, cap, cap_value));
+  sf_ir_expr *fits = sf_ir_binary (A, SF_IR_LE, bytes,
+				    sf_ir_convert (A, lw_var (ctx, cap),
+						   SF_TY_F64));
+  sf_ir_append (&all, sf_ir_decl
+		(A, pick, sf_ir_select (A, pays ? sf_ir_binary (A, SF_IR_AND,
+								 fits, pays)
+					: fits, sf_ir_int (A, 1),
+					sf_ir_int (A, 0))));
+  ctx->dense_by_time = pays != NULL;
+  sf_ir_append (&all, sf_ir_show_pick (A, pick, 2, names, lw_var (ctx, cap)));
+  sf_ir_append (&all, sf_ir_if (A, sf_ir_binary (A, SF_IR_EQ,
+						 lw_var (ctx, pick),
+						 sf_ir_int (A, 1)),
+				d, body));
+  *dense = ctx;
+  return all.head;
+}
+
+sf_region *
+sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
+	  const sf_lower_options *options, sf_diags *diags)
+{
+  /* With relayout(), candidate=N names a candidate of the lowering with
+     dense copies (whose candidates the dump lists); the sparse one,
+     kept for when the copies do not fit, is chosen as usual.  */
+  const sf_lower_options *sparse_options = options;
+  if (options && options->candidate && lw_has_relayout (comp))
+    {
+      sf_lower_options *o = SF_NEW (arena, sf_lower_options);
+      *o = *options;
+      o->candidate = 0;
+      sparse_options = o;
+    }
+  lw_ctx *ctx = lw_ctx_new (arena, comp, formats, sparse_options);
+  sf_ir_stmt *body = NULL;
+  lw_expr *rhs = lw_validate (ctx) ? NULL : lw_prepare (ctx);
+  if (rhs)
+    body = lw_lower_scheduled (ctx, rhs);
+  if (!body)
+    {
+      sf_diag_warning (diags, comp->lhs ? comp->lhs->tok : -1,
+		       "computation not lowered, the original statement is "
+		       "kept: %s", ctx->why ? ctx->why : "unsupported");
+      return NULL;
+    }
+  sf_ir_expr *sparse_time = NULL;
+  if (lw_has_relayout (comp))
+    sparse_time = lw_time_value (ctx, ctx->nalt ? ctx->alt[ctx->nalt - 1]
+				 : body);
+  if (!ctx->nalt)
+    body = lw_finish (ctx, body);
+  else
+    body = lw_dispatch_chain (ctx);
+  ctx->r->schedule_text = lw_schedule_text (ctx);
+  ctx->r->candidates_text = ctx->cand_text;
+  lw_ctx *dense = NULL;
+  const char *why = NULL;
+  if (lw_has_relayout (comp))
+    body = lw_lower_densified (ctx, options, body, sparse_time, &dense,
+			       &why);
+  if (dense)
+    {
+      char layouts[256] = "";
+      size_t len = 0;
+      for (int a = 0; a < dense->nacc && len < sizeof layouts - 64; a++)
+	{
+	  const lw_access *x = &dense->acc[a];
+	  int first = 1;
+	  for (int b = 0; b < a; b++)
+	    first &= dense->acc[b].operand != x->operand;
+	  if (!x->dense_of || !first)
+	    continue;
+	  len += (size_t) snprintf (layouts + len, sizeof layouts - len,
+				    "%s%s as", len ? ", " : "", x->op->name);
+	  for (int k = 0; k < x->nidx && len < sizeof layouts - 16; k++)
+	    len += (size_t) snprintf (layouts + len, sizeof layouts - len,
+				      " %s", lw_index_name (dense,
+							    x->idx[x->layout[k]]));
+	}
+      ctx->r->schedule_text
+	= sf_arena_printf (arena, "%s | dense copies (%s) when they and the "
+			   "workspaces fit in half the last-level cache%s%s, "
+			   "else: %s", lw_schedule_text (dense), layouts,
+			   comp->memory ? " and memory(...)" : "",
+			   dense->dense_by_time ? " and its time is at most "
+			   "twice the sparse schedule's" : "",
+			   ctx->r->schedule_text);
+      ctx->r->candidates_text = dense->cand_text;
+    }
+  else if (why)
+    ctx->r->schedule_text
+      = sf_arena_printf (arena, "%s | relayout(): no dense copies (%s)",
+			 ctx->r->schedule_text, why);
+  ctx->r->body = body;
+  return ctx->r;
+}

@@ -1,0 +1,92 @@
+#!/bin/sh
+# compare-objects.sh: compile every annotated file of the tree with two
+# builds of the plugin and compare what comes out, byte for byte.
+#
+#   tools/compare-objects.sh OLD.so NEW.so OUTDIR [FILE...]
+#
+# For each file (default: every .c of testsuite/sparsefuse.dg, bench/,
+# bench/kernels/, examples/*/ and testsuite/programs/), three compiles per
+# plugin: the file's own dg-options (or -O2 -fopenmp), -O3 -fopenmp, and
+# -O2 without OpenMP (a bench kernel also with -O3 -march=native under
+# schedule=naive and schedule=unfused); each with the pass's details dump.  Compared: the
+# exit status, the diagnostics, the object and the sparsefuse dump.
+# Prints one line per difference and a summary; exits 1 on a difference.
+# Run from the top of the tree.  A typical use, before and after a change
+# that must not change the generated code:
+#   git worktree add /tmp/base HEAD && make -C /tmp/base -j2
+#   tools/compare-objects.sh /tmp/base/build/sparsefuse.so \
+#       build/sparsefuse.so /tmp/cmp
+
+set -u
+[ $# -ge 3 ] || { sed -n '2,15p' "$0"; exit 2; }
+old=$1 new=$2 out=$3
+shift 3
+top=$(pwd)
+if [ $# -eq 0 ]; then
+  set -- testsuite/sparsefuse.dg/*.c bench/*.c bench/kernels/*.c \
+	 examples/*/*.c testsuite/programs/*.c
+fi
+cc=${CC:-gcc}
+incs="-I$top/runtime -I$top/core -I$top/bench -I$top/bench/kernels"
+
+# options FILE: the file's dg-options, without what only the test
+# harness understands; -O2 -fopenmp when it has none.
+options() {
+  o=$(sed -n 's/.*dg-options "\([^"]*\)".*/\1/p' "$1" | head -1 \
+      | sed 's/-no-plugin//; s/-lsparsefuse//; s/-fdump-tree-[^ ]*//g')
+  echo "${o:--O2 -fopenmp}"
+}
+
+# build SO TAG FILE VARIANT FLAGS...: one compile into OUT/TAG/VARIANT/.
+build() {
+  so=$1 tag=$2 f=$3 v=$4
+  shift 4
+  d=$out/$tag/$v/$(echo "$f" | tr / _)
+  mkdir -p "$d"
+  (cd "$d" && $cc -fplugin="$so" -fdiagnostics-plain-output $incs \
+     -DSF_DATA_DIR="\"$top/testsuite\"" -dumpdir ./ -dumpbase x.c \
+     "$@" -fplugin-arg-sparsefuse-dump=details -c "$top/$f" -o x.o \
+     >x.err 2>&1; echo $? >x.rc)
+  # The dump of other passes, if a file asked for one, is not compared;
+  # the time the scheduling took is not the same twice.
+  find "$d" -name 'x.c.*' ! -name '*sparsefuse*' -delete
+  for dump in "$d"/x.c.*sparsefuse; do
+    [ -f "$dump" ] && sed -i 's/ scheduled in [0-9.]* ms / scheduled in - ms /' "$dump"
+  done
+}
+
+rm -rf "$out"
+n=0
+for f in "$@"; do
+  [ -f "$f" ] || continue
+  opts=$(options "$f")
+  # The bench's kernels are named by their variant; each schedule too.
+  case $f in bench/*) opts="$opts -DVARIANT=auto";; esac
+  for so_tag in "$old:old" "$new:new"; do
+    so=${so_tag%:*} tag=${so_tag##*:}
+    build "$so" "$tag" "$f" own $opts &
+    build "$so" "$tag" "$f" o3 -O3 -fopenmp $opts
+    wait
+    build "$so" "$tag" "$f" o2-serial -O2 $opts
+    n=$((n + 3))
+    case $f in
+      bench/kernels/*)
+	for s in naive unfused; do
+	  build "$so" "$tag" "$f" "$s" -O3 -march=native -fopenmp \
+		-DVARIANT=$s -fplugin-arg-sparsefuse-schedule=$s &
+	done
+	wait
+	n=$((n + 2));;
+    esac
+  done
+done
+
+diffs=$(diff -rq "$out/old" "$out/new")
+objs=$(find "$out/new" -name x.o | wc -l)
+dumps=$(find "$out/new" -name '*sparsefuse*' | wc -l)
+if [ -n "$diffs" ]; then
+  echo "$diffs"
+  echo "compare-objects: $((n / 2)) compiles per plugin, $objs objects, $dumps dumps: DIFFERENT"
+  exit 1
+fi
+echo "compare-objects: $((n / 2)) compiles per plugin, $objs objects, $dumps dumps: identical"
