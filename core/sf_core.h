@@ -57,7 +57,7 @@ int sf_check_comp (sf_comp *comp, const sf_format *formats, sf_diags *diags);
    nonzero when it did.  */
 int sf_scalar_output_as_vector (sf_arena *arena, sf_comp *comp);
 
-/* ---- lowering (lower.c) ---- */
+/* ---- lowering (lower/lower.c) ---- */
 
 /* Threads run only for regions whose estimated iterations reach this
    many (docs/fusion.md, "Parallel code"): below it, waking them costs
@@ -103,7 +103,7 @@ sf_comp *sf_fuse_comps (sf_arena *arena, const sf_comp *a, const sf_comp *b,
 			int tok_offset, int *amap, int *bmap,
 			const char **why);
 
-/* ---- explaining (lower_explain.c) ---- */
+/* ---- explaining (lower/explain.c) ---- */
 
 /* Print to OUT how sf_lower sees COMP, section by section: the index
    notation with its reductions explicit, the iteration graph, the loop

@@ -6,9 +6,10 @@
 #
 # For each file (default: every .c of testsuite/sparsefuse.dg, bench/,
 # bench/kernels/, examples/*/ and testsuite/programs/), three compiles per
-# plugin: the file's own dg-options (or -O2 -fopenmp), -O3 -fopenmp, and
-# -O2 without OpenMP (a bench kernel also with -O3 -march=native under
-# schedule=naive and schedule=unfused); each with the pass's details dump.  Compared: the
+# plugin: the file's own dg-options (or -O2 -fopenmp); the same then
+# -O3 -fopenmp; the same then -O2 -fno-openmp (a bench kernel also with
+# -O3 -march=native under schedule=naive and schedule=unfused); each with
+# the pass's details dump.  Compared: the
 # exit status, the diagnostics, the object and the sparsefuse dump.
 # Prints one line per difference and a summary; exits 1 on a difference.
 # Run from the top of the tree.  A typical use, before and after a change
@@ -37,12 +38,15 @@ options() {
   echo "${o:--O2 -fopenmp}"
 }
 
-# build SO TAG FILE VARIANT FLAGS...: one compile into OUT/TAG/VARIANT/.
+# build SO TAG FILE VARIANT FLAGS...: one compile, in OUT/cwd/VARIANT/F
+# (the same folder for both plugins: debug information names it), its
+# results then moved to OUT/TAG/VARIANT/F.
 build() {
   so=$1 tag=$2 f=$3 v=$4
   shift 4
-  d=$out/$tag/$v/$(echo "$f" | tr / _)
-  mkdir -p "$d"
+  name=$(echo "$f" | tr / _)
+  d=$out/cwd/$v/$name
+  rm -rf "$d" && mkdir -p "$d"
   (cd "$d" && $cc -fplugin="$so" -fdiagnostics-plain-output $incs \
      -DSF_DATA_DIR="\"$top/testsuite\"" -dumpdir ./ -dumpbase x.c \
      "$@" -fplugin-arg-sparsefuse-dump=details -c "$top/$f" -o x.o \
@@ -53,27 +57,36 @@ build() {
   for dump in "$d"/x.c.*sparsefuse; do
     [ -f "$dump" ] && sed -i 's/ scheduled in [0-9.]* ms / scheduled in - ms /' "$dump"
   done
+  mkdir -p "$out/$tag/$v"
+  mv "$d" "$out/$tag/$v/$name"
 }
 
 rm -rf "$out"
+mkdir -p "$out/so"
 n=0
-for f in "$@"; do
-  [ -f "$f" ] || continue
-  opts=$(options "$f")
-  # The bench's kernels are named by their variant; each schedule too.
-  case $f in bench/*) opts="$opts -DVARIANT=auto";; esac
-  for so_tag in "$old:old" "$new:new"; do
-    so=${so_tag%:*} tag=${so_tag##*:}
+# Both builds are loaded from the same path, OUT/so/sparsefuse.so: GCC
+# records the command line (-fplugin=...) in debug information and in
+# offload sections, and -frandom-seed fixes the names of the latter.
+for so_tag in "$old:old" "$new:new"; do
+  so=${so_tag%:*} tag=${so_tag##*:}
+  cp "$so" "$out/so/sparsefuse.so" || exit 2
+  so=$out/so/sparsefuse.so
+  for f in "$@"; do
+    [ -f "$f" ] || continue
+    opts="$(options "$f") -frandom-seed=sfcmp"
+    # The bench's kernels are named by their variant.
+    case $f in bench/*) opts="$opts -DVARIANT=auto";; esac
     build "$so" "$tag" "$f" own $opts &
-    build "$so" "$tag" "$f" o3 -O3 -fopenmp $opts
+    build "$so" "$tag" "$f" o3 $opts -O3 -fopenmp
     wait
-    build "$so" "$tag" "$f" o2-serial -O2 $opts
+    build "$so" "$tag" "$f" o2-serial $opts -O2 -fno-openmp
     n=$((n + 3))
     case $f in
       bench/kernels/*)
 	for s in naive unfused; do
 	  build "$so" "$tag" "$f" "$s" -O3 -march=native -fopenmp \
-		-DVARIANT=$s -fplugin-arg-sparsefuse-schedule=$s &
+		-frandom-seed=sfcmp -DVARIANT=$s \
+		-fplugin-arg-sparsefuse-schedule=$s &
 	done
 	wait
 	n=$((n + 2));;

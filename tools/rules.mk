@@ -122,3 +122,11 @@ check-tools: $(BUILD)/sfcc | $(BUILD)/logs
 	@MAKE='$(MAKE)' BUILD='$(abspath $(BUILD))' CC='$(CC)' CXX='$(CXX)' \
 	  tools/tests/run.sh > $(BUILD)/logs/tools.log 2>&1; \
 	  status=$$?; grep -E '^(PASS|FAIL|UNSUPPORTED|ERROR):' $(BUILD)/logs/tools.log; exit $$status
+
+# The layering of core/'s stage folders (tools/check-layers.sh): no file
+# at the top but the public headers, no stage including another's
+# internal header, no circle of calls between folders.
+CHECK_TARGETS += check-layers
+.PHONY: check-layers
+check-layers: $(BUILD)/libsfcore.a | $(BUILD)/logs
+	@tools/check-layers.sh $(BUILD)/obj/core 2>&1 | tee $(BUILD)/logs/layers.log

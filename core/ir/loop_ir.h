@@ -118,7 +118,7 @@ typedef enum sf_ir_kind
 				   memory clobbered, but GCC's unroll-and-jam
 				   leaves the loop holding it alone */
   SF_IR_PREFETCH,		/* prefetch param[a] for reading: a hint, no
-				   effect on the values (lower_prefetch.c) */
+				   effect on the values (opt/prefetch.c) */
   SF_IR_CRITICAL,		/* body, run by one thread at a time (OpenMP
 				   critical; serially just body) */
   SF_IR_SHOW_PICK		/* var (INDEX) is the run-time choice among a
@@ -137,12 +137,12 @@ typedef struct sf_ir_stmt
   int accumulate;		/* STORE, ASTORE */
   int heap;			/* ALLOC */
   int untimed;			/* left out of the cost estimates (an
-				   accumulated row's copy, lower_where.c) */
+				   accumulated row's copy, lower/where.c) */
   int parallel;			/* FOR: OpenMP parallel for, dynamic schedule */
   int novector;			/* FOR: GCC leaves the loop itself
 				   unvectorized (its body may still be
 				   vectorized as straight-line code: the
-				   register tiles of lower_tiles.c) */
+				   register tiles of opt/tiles.c) */
   int chunk;			/* FOR parallel: chunk size (0: default) */
   struct sf_ir_expr *par_if;	/* FOR parallel: threads only when this is
 				   nonzero (OpenMP's if clause; NULL:

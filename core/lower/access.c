@@ -337,7 +337,7 @@ lw_copy_levels (lw_ctx *ctx, int acc, int l, const lw_state *parent,
       /* Under a level that may repeat a coordinate (coo) the entries
 	 of a repeated coordinate sum, as the lowering reads them: added,
 	 not stored (and never in parallel: a store is not a reduction
-	 that lw_privatize would copy per thread).  */
+	 that the privatize pass would copy per thread).  */
       int unique = 1;
       for (int k = 0; k < f->nlevels; k++)
 	unique &= sf_level_is_unique (f->levels[k].kind);

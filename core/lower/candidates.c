@@ -10,7 +10,7 @@
 
    Outline of lw_lower_scheduled:
      1. the candidates: the single nest; the same expression with
-        where-statements (lower_where.c) for the sums the single nest would
+        where-statements (lower/where.c) for the sums the single nest would
         lift over loops they do not need; the expression with each
         product's sums nested in the loop order (lw_nest_sums: TTMc's
         SUM{i}(C * SUM{j}(D * SUM{k}(B * E)))) with where-statements;

@@ -1,5 +1,5 @@
 /* The symbolic cost of a lowered candidate, read off its loop IR, for the
-   auto-scheduler (lower_sched.c; the symbols and the rule of prefix nnz
+   auto-scheduler (lower/candidates.c; the symbols and the rule of prefix nnz
    terms are cost.h's).
 
      for i < B_n                       dense over I            I

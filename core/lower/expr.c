@@ -369,7 +369,7 @@ lw_factor_sum (lw_ctx *ctx, lw_expr *s)
    (TACO's hoisting of loop-invariant factors out of reductions: each is
    multiplied once per value of the sum instead of once per term).  The
    nest moves a sum back over such a factor when the factor's indices are
-   bound only inside the sum's loop (lower_nest.c, lw_lift_sum).  */
+   bound only inside the sum's loop (lower/nest.c, lw_lift_sum).  */
 lw_expr *
 lw_factor_sums (lw_ctx *ctx, lw_expr *e)
 {

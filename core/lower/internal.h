@@ -18,8 +18,10 @@
 
 #include "sf_core.h"
 #include "ir/ir.h"
+#include "ir/work.h"
 #include "sched/pareto.h"
 #include "sched/dispatch.h"
+#include "opt/opt.h"
 
 #define LW_MAX_ACCESS 64	/* accesses in one computation */
 #define LW_MAX_DEPART 4		/* loop orders departing from the preferred
@@ -32,14 +34,24 @@
 #define LW_MAX_CAND (LW_NBASE + 3 * LW_MAX_DEPART + 3 * LW_MAX_ASSOC + 4)
 #define LW_FORM_DENSE_FIRST 4	/* candidate form: sums of dense factors
 				   into full temporaries first
-				   (lower_sched.c) */
+				   (lower/candidates.c) */
 #define LW_MAX_ITERS 32		/* iterators of one loop (mask bits) */
 #define LW_MAX_POINTS 128	/* points of one merge lattice */
 #define LW_MAX_CASES 4096	/* lattice cases in one nest (code size) */
 #define LW_UNION_CASES 8 	/* more cases in one loop: one guarded case
-				   instead (lower_loop.c) */
+				   instead (lower/loop.c) */
 
-/* ---- expressions with explicit reductions (lower_expr.c) ---- */
+/* Variables one candidate's lowering may make (with the region's own
+   before it).  The most any region of the test suite or the bench
+   makes is 625.  A co-iteration of many operands at several nested
+   levels (a sum of terms over COO operands with duplicates, each
+   level's merge lattice repeated in every point of the level above)
+   makes code without bound: fuzz seed 20261220's case 303 made a 7.5 MB
+   dump in 5.9 s, and GCC took 16 s more to compile it.  Past this the
+   candidate is not a schedule of the region.  */
+#define LW_MAX_VARS 4000
+
+/* ---- expressions with explicit reductions (lower/expr.c) ---- */
 
 typedef enum lw_kind
 {
@@ -85,7 +97,7 @@ typedef struct lw_access
   const sf_format *dense_of;
   int laid;
   int layout[SF_MAX_ORDER];
-  /* A sparse temporary (lower_where.c, "Temporaries over a sparse
+  /* A sparse temporary (lower/where.c, "Temporaries over a sparse
      pattern"): the access iterates its operand's pattern, but its values
      are the elements of workspace VALUES_WORK (ctx->work), indexed by
      position; -1 for an operand's own values.  */
@@ -105,7 +117,7 @@ typedef struct lw_state
 				   up), else NULL */
   sf_ir_expr *guard;		/* SPARSE: when not NULL, POS is a position
 				   only where GUARD holds; elsewhere the
-				   children are empty (lower_loop.c) */
+				   children are empty (lower/loop.c) */
   sf_ir_expr *cursor;		/* the sparse output searched at level
 				   nbound: the variable its search starts
 				   from (lw_out_cursor), or NULL */
@@ -135,28 +147,10 @@ typedef struct lw_sink
   int var;			/* TEMP, WORK */
 } lw_sink;
 
-/* A workspace: the dense temporary of a where-statement (lower_where.c),
-   over the indices IDX (row-major in the loop order).  */
-#define LW_MAX_WORK 32
-typedef struct lw_work
-{
-  int var;			/* its array variable */
-  unsigned idx;			/* the indices it keeps */
-  unsigned fused;		/* the indices bound where it is filled (the
-				   fused prefix); 0 for a full temporary */
-  sf_ir_expr *size;		/* elements */
-  int nlay, lay[SF_MAX_INDICES];	/* its indices in its layout (row-major,
-				   the loop order when it was made: a later
-				   nest may change ctx->order) */
-  int heap;			/* malloc'd, not on the stack */
-  sf_ir_stmt *alloc, *release;	/* its ALLOC and FREE */
-  int pos_acc;			/* indexed by the positions of this access's
-				   last level (a sparse temporary), or -1:
-				   by the coordinates of IDX */
-  int out_block;		/* an output block (lw_gen_out_block): 1 that
-				   transposes, 2 an accumulated row */
-  sf_ir_stmt *reset;		/* the loop zeroing it (lw_fill_work) */
-} lw_work;
+/* A workspace: the dense temporary of a where-statement (lower/where.c),
+   over the indices IDX (row-major in the loop order); ir/work.h.  */
+#define LW_MAX_WORK SF_MAX_WORK
+typedef sf_work lw_work;
 
 /* ---- level formats: a table of capabilities (lower_level_*.c) ---- */
 
@@ -270,38 +264,38 @@ struct lw_ctx
   int sums_first;		/* lw_choose_order: the indices of inner sums
 				   (and what they need) first; where-
 				   statements may keep sparse indices (the
-				   tensor-network candidate, lower_sched.c) */
+				   tensor-network candidate, lower/candidates.c) */
   int sparse_first;		/* lw_choose_order: dense operands' storage
 				   orders ignored (lw_sparse_first_order) */
-  int nwork;			/* workspaces made (lower_where.c) */
+  int nwork;			/* workspaces made (lower/where.c) */
   int in_out_block;		/* generating the copy of an output block */
   int tune;			/* accumulated output rows go through a
-				   block (lower_where.c), gathered rows are
-				   prefetched (lower_prefetch.c): not under
+				   block (lower/where.c), gathered rows are
+				   prefetched (opt/prefetch.c): not under
 				   schedule(naive), the plain nest */
   char row_text[64];		/* their blocks' names, for the schedule */
   int driven;			/* a loop runs over the sparse output's own
 				   pattern (lw_emit_driven) */
   int blocked_rows;		/* rows per block of the row loop, 0: not
-				   blocked (lower_block.c) */
+				   blocked (opt/row_blocks.c) */
   int tiled;			/* loops rewritten into register tiles
-				   (lower_tiles.c) */
+				   (opt/tiles.c) */
   int prefetched;		/* loops prefetching the rows they gather
-				   (lower_prefetch.c) */
+				   (opt/prefetch.c) */
   sf_ir_stmt *phase_loops[8];	/* the block loops of row loops run in
-				   phases (lower_phases.c), whose second
-				   phase lower_block.c may block by rows */
+				   phases (opt/phases.c), whose second
+				   phase opt/row_blocks.c may block by rows */
   int nphase_loops;
   int privatized;		/* variable of the loop whose reduction into
 				   the output or a workspace got a copy per
-				   thread, -1: none (lower_private.c) */
+				   thread, -1: none (opt/privatize.c) */
   const char *privatized_into;	/* the name of that output or workspace */
   lw_work work[LW_MAX_WORK];
   int fuse;			/* make where-statements instead of lifting
 				   sums (schedule auto and unfused) */
   int nwhere;			/* where-statements made */
   char where_text[512];		/* their description, for the schedule */
-  const char *schedule_name;	/* naive or fused (lower_sched.c) */
+  const char *schedule_name;	/* naive or fused (lower/candidates.c) */
   double cost[LW_MAX_CAND], cost_naive, cost_chosen;	/* estimates */
   const char *cost_text;	/* the symbolic choice, for the schedule */
   const char *cand_text;	/* every candidate enumerated, one line each
@@ -309,8 +303,8 @@ struct lw_ctx
   const char *model_text;	/* the tensor network's order model
 				   (lw_network_models), or NULL */
   int ndense_for;		/* serial dense loops generated (candidates */
-  sf_ir_stmt *dense_for[256];	/* for lower_unroll.c) */
-  /* The run-time choice (lower_sched.c): NALT candidates emitted, ALT[k]
+  sf_ir_stmt *dense_for[256];	/* for opt/partial_sums.c) */
+  /* The run-time choice (lower/candidates.c): NALT candidates emitted, ALT[k]
      run when PICK evaluates to k; 0 when one schedule is emitted.  */
   int nalt;
   sf_ir_stmt *alt[SF_DISPATCH_MAX];
@@ -320,7 +314,7 @@ struct lw_ctx
   const char *alt_names;	/* "0 naive, 1 fused" */
 };
 
-/* lower_sched.c */
+/* lower/candidates.c */
 /* Return a BOOL expression, true when the statements S (one schedule,
    before the loop rewrites) are worth threads: their symbolic time,
    evaluated when the region runs, is at least the options' parallel_min.
@@ -328,20 +322,16 @@ struct lw_ctx
 sf_ir_expr *lw_parallel_worth (lw_ctx *ctx, const sf_ir_stmt *s);
 sf_ir_expr *lw_time_value (lw_ctx *ctx, const sf_ir_stmt *s);
 
-/* lower_runs.c */
-void lw_fuse_runs (lw_ctx *ctx, sf_ir_stmt *body);
 
-/* lower_private.c */
-sf_ir_stmt *lw_privatize (lw_ctx *ctx, sf_ir_stmt *body, sf_ir_expr **fits);
 
-/* lower.c */
+/* lower/lower.c */
 int lw_has_parallel_loop (const sf_ir_stmt *s);
 
-/* lower_cost.c */
+/* lower/cost_of_ir.c */
 const char *lw_symbolic_cost (lw_ctx *ctx, const sf_ir_stmt *s,
 			      const sf_cost_space *space, sf_candidate *out);
 
-/* lower.c */
+/* lower/lower.c */
 lw_ctx *lw_ctx_new (sf_arena *arena, const sf_comp *comp,
 		    const sf_format *formats, const sf_lower_options *options);
 lw_expr *lw_prepare (lw_ctx *ctx);
@@ -351,7 +341,7 @@ void lw_fail (lw_ctx *ctx, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
 const char *lw_index_name (const lw_ctx *ctx, int v);
 
-/* lower_expr.c */
+/* lower/expr.c */
 int lw_new_access (lw_ctx *ctx, const sf_expr *access);
 lw_expr *lw_from_ast (lw_ctx *ctx, const sf_expr *e);
 lw_expr *lw_insert_sums (lw_ctx *ctx, lw_expr *e);
@@ -373,17 +363,17 @@ sf_ty lw_value_ty (const lw_ctx *ctx, const lw_expr *e);
 sf_ir_expr *lw_eval (lw_ctx *ctx, const lw_path *path, const lw_expr *e);
 int lw_additive_terms (lw_ctx *ctx, lw_expr *e, lw_expr **terms, int max);
 
-/* lower_lattice.c */
+/* lower/lattice.c */
 int lw_lattice_build (lw_ctx *ctx, const lw_expr *e, const lw_iter *it,
 		      int nit, lw_lattice *out);
 int lw_lattice_has_full (const lw_lattice *l);
 void lw_lattice_require (lw_lattice *l, unsigned bit);
 int lw_point_below (unsigned q, unsigned p);
 
-/* lower_order.c */
+/* lower/order.c */
 int lw_choose_order (lw_ctx *ctx, const lw_expr *e, unsigned used);
 /* Whether ORDER puts an index only dense operands have outside a sparse
-   level (lower_order.c).  */
+   level (lower/order.c).  */
 int lw_dense_outside_sparse (const lw_ctx *ctx, const int *order, int n);
 /* Whether index V has the constant extent 1 (a scalar output's).  */
 int lw_unit_index (const lw_ctx *ctx, int v);
@@ -399,7 +389,7 @@ void lw_hard_edges (const lw_ctx *ctx, unsigned *hard);
    them).  */
 unsigned lw_free_indices (const lw_expr *e);
 
-/* lower_access.c */
+/* lower/access.c */
 sf_ir_expr *lw_index_extent (lw_ctx *ctx, int v);
 sf_ir_expr *lw_cexpr_value (lw_ctx *ctx, const sf_cexpr *e, const char *name);
 int lw_operand_param (lw_ctx *ctx, sf_param_kind kind, int operand);
@@ -426,7 +416,7 @@ int lw_zero_in_top_loop (lw_ctx *ctx);
 int lw_share_candidate (lw_ctx *ctx);
 sf_ir_expr *lw_share_test (lw_ctx *ctx, int b);
 
-/* lower_iter.c */
+/* lower/iter.c */
 const lw_level_ops *lw_level_ops_of (sf_level_kind kind);
 int lw_collect_iters (lw_ctx *ctx, const lw_path *path, const lw_expr *e,
 		      int v, lw_iter *it);
@@ -435,11 +425,11 @@ sf_ir_expr *lw_level_dim (lw_ctx *ctx, int acc, int level);
 void lw_guard_bounds (lw_ctx *ctx, const lw_state *parent, sf_ir_expr **lo,
 		      sf_ir_expr **hi);
 
-/* lower_loop.c */
+/* lower/loop.c */
 void lw_emit_loop (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink,
 		   lw_path *path, sf_ir_list *list);
 
-/* lower_where.c */
+/* lower/where.c */
 unsigned lw_sink_free (const lw_ctx *ctx, const lw_path *path, lw_sink sink);
 int lw_want_where (const lw_ctx *ctx, const lw_path *path, lw_expr *r,
 		   unsigned inner, unsigned outer);
@@ -466,53 +456,25 @@ void lw_work_store (lw_ctx *ctx, const lw_path *path, int w,
 int lw_work_in (const lw_ctx *ctx, int w, const sf_ir_stmt *body);
 sf_ir_stmt *lw_place_work (lw_ctx *ctx, sf_ir_stmt *body);
 
-/* lower_sched.c */
+/* lower/candidates.c */
 sf_ir_stmt *lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs);
 
-/* lower_unroll.c */
-void lw_unroll_reductions (lw_ctx *ctx, sf_ir_stmt **body);
-int lw_reads_var (const sf_ir_expr *e, int var);
-int lw_is_dense_for (const lw_ctx *ctx, const sf_ir_stmt *s);
-sf_ir_stmt **lw_splice (sf_ir_stmt **link, sf_ir_stmt *with,
-			sf_ir_stmt *rest);
-int lw_loop_blocks (lw_ctx *ctx, const sf_ir_stmt *s, int n, int up,
-		    sf_ir_list *out, sf_ir_expr **lo, sf_ir_expr **hi);
-int lw_block_bounds (lw_ctx *ctx, sf_ir_list *list, const char *name,
-		     const char *loop, int n, const sf_ir_expr *lo,
-		     const sf_ir_expr *hi, int *first, int *end);
-sf_ir_expr *lw_rename (lw_ctx *ctx, const sf_ir_expr *e, const int *map);
-sf_ir_expr *lw_once (lw_ctx *ctx, sf_ir_list *list, const char *name,
-		     sf_ir_expr *value);
+/* opt/partial_sums.c */
 int lw_choose_relayout (lw_ctx *ctx);
 int lw_densify_layouts (lw_ctx *ctx);
 sf_ir_expr *lw_dispatch_cap (lw_ctx *ctx);
 int lw_new_full_work (lw_ctx *ctx, unsigned idx, sf_ty ty);
 int lw_work_live (const lw_ctx *ctx, int w);
 void lw_forget_work (lw_ctx *ctx);
-/* lower_block.c */
-void lw_block_rows (lw_ctx *ctx, sf_ir_stmt **body);
-/* lower_jam.c */
-void lw_jam_positions (lw_ctx *ctx, sf_ir_stmt **body);
-/* lower_prefetch.c: prefetch the rows loops over stored entries gather,
-   one iteration ahead.  */
-void lw_prefetch_rows (lw_ctx *ctx, sf_ir_stmt **body);
-/* lower_phases.c: a row loop whose entries each compute a value, then
-   add it times a gathered row, in two phases over blocks of rows.  */
-void lw_row_phases (lw_ctx *ctx, sf_ir_stmt **body);
-void lw_mark_decls (const sf_ir_stmt *s, char *mark);
-int lw_reads_any (const sf_ir_expr *e, const char *mark, int n);
-int lw_is_var (const sf_ir_expr *e, int var);
-/* lower_tiles.c: products of rows by a dense matrix, several rows at a
-   time in register tiles.  */
-void lw_register_tiles (lw_ctx *ctx, sf_ir_stmt **body);
 
-/* lower_nest.c */
+/* lower/nest.c */
 void lw_gen (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
 	     sf_ir_list *list);
 void lw_gen_case (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink,
 		  lw_path *path, const lw_iter *it, int nit, unsigned present,
 		  sf_ir_list *list);
 int lw_new_var (lw_ctx *ctx, const char *name, sf_ty ty);
+void lw_fail_vars (lw_ctx *ctx);
 sf_ir_expr *lw_var (lw_ctx *ctx, int var);
 
 #endif /* SF_LOWER_INT_H */

@@ -6,7 +6,7 @@
        j = B_crd[q] - 1;                                  base(1)
 
    Capabilities: position iteration (bounds, coord), size pos[n] - base
-   for n parent positions; the output search (lower_access.c) uses the
+   for n parent positions; the output search (lower/access.c) uses the
    same bounds and coord.  */
 
 #include "lower/internal.h"

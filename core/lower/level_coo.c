@@ -11,7 +11,7 @@
      }
 
    Capabilities: position iteration at the root (bounds [0, nnz), coord
-   crd[q] - base), non-unique (runs, see lower_loop.c), size nnz.  */
+   crd[q] - base), non-unique (runs, see lower/loop.c), size nnz.  */
 
 #include "lower/internal.h"
 

@@ -18,9 +18,9 @@
         keeps the original statement): scalar outputs, outputs read by
         the expression, sparse outputs other than dense/compressed levels;
      2. register the accesses (the output first), make the reductions
-        explicit and move invariant factors out of them (lower_expr.c),
-        choose the loop order (lower_order.c);
-     3. generate the nest (lower_nest.c); when a reduction loop encloses
+        explicit and move invariant factors out of them (lower/expr.c),
+        choose the loop order (lower/order.c);
+     3. generate the nest (lower/nest.c); when a reduction loop encloses
         a store, generate it again with "+=" stores;
      4. when the one nest cannot hold the expression (a sum next to a
         term that needs the summed loop's outer index inside it, as
@@ -32,7 +32,7 @@
      6. a sparse output sharing an input's pattern gets two nests: reuse
         the input's positions when a run-time test finds the same pos/crd
         arrays, else search each entry's position;
-     7. dense innermost reductions become partial sums (lower_unroll.c).  */
+     7. dense innermost reductions become partial sums (opt/partial_sums.c).  */
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -495,23 +495,95 @@ lw_set_parallel_if (sf_ir_stmt *s, const sf_ir_expr *cond)
     }
 }
 
-/* Return BODY, one schedule's statements, with the loop rewrites applied
-   and its workspaces allocated.  */
+/* Fill PC, the context of the loop-IR passes (opt/opt.h), from CTX: what
+   the passes may know of this lowering.  The dense output's size is made
+   here, before the passes; the parameters it needed, from *NPARAMS on,
+   are dropped again (lw_pass_results) when no pass used it.  */
+static void
+lw_pass_context (lw_ctx *ctx, sf_pass_ctx *pc, int threads, int *nparams)
+{
+  memset (pc, 0, sizeof *pc);
+  pc->arena = ctx->arena;
+  pc->r = ctx->r;
+  pc->threads = threads;
+  pc->tune = ctx->tune;
+  pc->memory = ctx->comp->memory != NULL;
+  pc->first_index = BIT (ctx->order[0]);
+  pc->max_vars = LW_MAX_VARS;
+  pc->work = ctx->work;
+  pc->nwork = ctx->nwork;
+  pc->dense_for = ctx->dense_for;
+  pc->ndense_for = ctx->ndense_for;
+  pc->max_dense_for = (int) (sizeof ctx->dense_for / sizeof *ctx->dense_for);
+  pc->phase_loops = ctx->phase_loops;
+  pc->nphase_loops = ctx->nphase_loops;
+  pc->max_phase_loops = (int) (sizeof ctx->phase_loops
+			       / sizeof *ctx->phase_loops);
+  pc->blocked_rows = ctx->blocked_rows;
+  pc->tiled = ctx->tiled;
+  pc->prefetched = ctx->prefetched;
+  pc->privatized = ctx->privatized;
+  pc->privatized_into = ctx->privatized_into;
+  pc->out_param = -1;
+  pc->out_ty = ctx->out_ty;
+  const lw_access *a = &ctx->acc[ctx->out];
+  if (!threads || a->format || a->nidx == 0)
+    return;
+  pc->out_param = lw_operand_param (ctx, SF_PARAM_DATA, a->operand);
+  pc->out_name = a->op->name;
+  int failed = ctx->failed;
+  *nparams = ctx->r->nparams;
+  const char *why = ctx->why;
+  sf_ir_expr *n = sf_ir_int (ctx->arena, 1);
+  for (int d = 0; d < a->nidx; d++)
+    n = sf_ir_mul (ctx->arena, n, lw_output_extent (ctx, d));
+  pc->out_elems = n;
+  if (ctx->failed && !failed)
+    {
+      /* An extent the lowering cannot read: no copy of the output.  */
+      ctx->failed = 0;
+      ctx->why = why;
+      ctx->r->nparams = *nparams;
+      pc->out_param = -1;
+      pc->out_elems = NULL;
+    }
+}
+
+/* Take back into CTX what the passes run with PC did; NPARAMS as
+   lw_pass_context left it.  */
+static void
+lw_pass_results (lw_ctx *ctx, const sf_pass_ctx *pc, int nparams)
+{
+  ctx->nwork = pc->nwork;
+  ctx->ndense_for = pc->ndense_for;
+  ctx->nphase_loops = pc->nphase_loops;
+  ctx->blocked_rows = pc->blocked_rows;
+  ctx->tiled = pc->tiled;
+  ctx->prefetched = pc->prefetched;
+  ctx->privatized = pc->privatized;
+  ctx->privatized_into = pc->privatized_into;
+  /* The output's size was not used: nor are the parameters it added.  */
+  if (pc->out_elems && !pc->private_out)
+    ctx->r->nparams = nparams;
+  if (pc->too_many_vars)
+    lw_fail_vars (ctx);
+}
+
+/* Return BODY, one schedule's statements, with the loop-IR passes run
+   (opt/passes.c) and its workspaces allocated.  */
 static sf_ir_stmt *
 lw_finish (lw_ctx *ctx, sf_ir_stmt *body)
 {
   sf_arena *A = ctx->arena;
   int threads = ctx->options && ctx->options->openmp && !ctx->comp->serial;
   sf_ir_expr *worth = threads ? lw_parallel_worth (ctx, body) : NULL;
-  lw_row_phases (ctx, &body);
-  lw_register_tiles (ctx, &body);
-  lw_unroll_reductions (ctx, &body);
-  lw_jam_positions (ctx, &body);
-  lw_block_rows (ctx, &body);
-  lw_fuse_runs (ctx, body);
-  lw_prefetch_rows (ctx, &body);
-  sf_ir_expr *fits = NULL;
-  sf_ir_stmt *priv = threads ? lw_privatize (ctx, body, &fits) : NULL;
+  sf_pass_ctx pc;
+  int nparams = 0;
+  lw_pass_context (ctx, &pc, threads, &nparams);
+  sf_run_passes (&body, &pc);
+  lw_pass_results (ctx, &pc, nparams);
+  sf_ir_stmt *priv = pc.private_loop;
+  sf_ir_expr *fits = pc.private_fits;
   if (worth && lw_has_parallel_loop (body))
     {
       /* One test per region, its value in a variable the loops read.  */
@@ -535,7 +607,7 @@ lw_finish (lw_ctx *ctx, sf_ir_stmt *body)
   return lw_place_work (ctx, body);
 }
 
-/* Return the run-time choice among the ctx->nalt schedules (lower_sched.c),
+/* Return the run-time choice among the ctx->nalt schedules (lower/candidates.c),
    each finished on its own so that its workspaces are allocated only when
    it runs:
      cap = min (half the last-level cache, memory(N));

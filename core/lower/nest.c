@@ -13,7 +13,7 @@
          h = t_B * t                     loop; the rest, hoisted where
          for l: A[i,l] += h * E[j,l]     available, continues at l
 
-   (lower_order.c places k, which closes SUM{k}, before the output index
+   (lower/order.c places k, which closes SUM{k}, before the output index
    l; in the order i j l k the k loop would sit inside the l loop.)
 
    Outline of lw_gen at level K (index v = order[K]):
@@ -27,7 +27,7 @@
         when the two parts share no index still unbound; else the SUM
         moves up through the products holding it and step 2 or 3 is
         tried again, and when a sum of terms holds it, one nest cannot
-        compute E (soft failure: lower.c makes one nest per term);
+        compute E (soft failure: lower/lower.c makes one nest per term);
      4. E does not mention v: skip it;
      5. past the last index: store (or accumulate into the temporary).
    In each case of a loop (lw_gen_case) the expression is restricted to
@@ -37,24 +37,21 @@
 #include "lower/internal.h"
 
 
-/* Variables one candidate's lowering may make (with the region's own
-   before it).  The most any region of the test suite or the bench
-   makes is 625.  A co-iteration of many operands at several nested
-   levels (a sum of terms over COO operands with duplicates, each
-   level's merge lattice repeated in every point of the level above)
-   makes code without bound: fuzz seed 20261220's case 303 made a 7.5 MB
-   dump in 5.9 s, and GCC took 16 s more to compile it.  Past this the
-   candidate is not a schedule of the region.  */
-#define LW_MAX_VARS 4000
-
 /* Return the id of a new variable NAME of type TY.  */
 int
 lw_new_var (lw_ctx *ctx, const char *name, sf_ty ty)
 {
   if (ctx->r->nvars >= LW_MAX_VARS)
-    lw_fail (ctx, "its code would grow past %d variables (the "
-	     "co-iteration of its operands nests too deep)", LW_MAX_VARS);
+    lw_fail_vars (ctx);
   return sf_region_var (ctx->arena, ctx->r, name, ty);
+}
+
+/* Give up: the region has more than LW_MAX_VARS variables.  */
+void
+lw_fail_vars (lw_ctx *ctx)
+{
+  lw_fail (ctx, "its code would grow past %d variables (the "
+	   "co-iteration of its operands nests too deep)", LW_MAX_VARS);
 }
 
 /* Return a reference to variable VAR.  */

@@ -18,11 +18,11 @@
        for k: for l: A[i,l] += w_k[k] * D[k,l]               consumer
 
    Outline of lw_gen_where_producer and its caller (lw_gen_reduction in
-   lower_nest.c), at level K of the nest (index v = order[K],
+   lower/nest.c), at level K of the nest (index v = order[K],
    the enclosing loops having bound PATH: the fused prefix):
      1. the workspace keeps the sum's free indices not yet bound
         (dimension reduction: scalar when none, but then no where is
-        needed -- lower_nest.c uses a scalar temporary);
+        needed -- lower/nest.c uses a scalar temporary);
      2. it is reset where the where sits, inside the fused loops;
      3. the producer is the sum's own nest from level K, its sink the
         workspace (its indices play the part of free indices);
@@ -252,7 +252,7 @@ lw_new_work (lw_ctx *ctx, unsigned idx, unsigned fused, sf_ty ty,
 
 /* Return the ctx->work entry of a new full temporary over the indices
    IDX (allocated once for the region, before it) holding values of type
-   TY: the copy of a relayout operand (lower_access.c); -1 when the table
+   TY: the copy of a relayout operand (lower/access.c); -1 when the table
    is full.  */
 int
 lw_new_full_work (lw_ctx *ctx, unsigned idx, sf_ty ty)
@@ -280,7 +280,7 @@ lw_reset_work (lw_ctx *ctx, int w, sf_ir_list *list)
    "block") of workspace W for the schedule text: "where w_k: rank 1,
    size |k|, heap, fused over i".  Only where-statements count in
    nwhere: a single nest with an output block is still the single nest
-   (lower_sched.c drops such candidates).  */
+   (lower/candidates.c drops such candidates).  */
 static void
 lw_note_where (lw_ctx *ctx, int w, const lw_path *path, const char *what)
 {
@@ -738,32 +738,6 @@ lw_nest_sums (lw_ctx *ctx, lw_expr *e)
 
 /* ---- allocation ---- */
 
-static int lw_stmts_use (const sf_ir_stmt *s, int var);
-
-/* Return nonzero when expression E reads array variable VAR.  */
-static int
-lw_expr_uses (const sf_ir_expr *e, int var)
-{
-  if (!e)
-    return 0;
-  if (e->op == SF_IR_ALOAD && e->var == var)
-    return 1;
-  return lw_expr_uses (e->a, var) || lw_expr_uses (e->b, var)
-	 || lw_expr_uses (e->c, var);
-}
-
-/* Return nonzero when the statements S use array variable VAR.  */
-static int
-lw_stmts_use (const sf_ir_stmt *s, int var)
-{
-  for (; s; s = s->next)
-    if ((s->kind == SF_IR_ASTORE && s->var == var)
-	|| lw_expr_uses (s->a, var) || lw_expr_uses (s->b, var)
-	|| lw_stmts_use (s->body, var) || lw_stmts_use (s->else_body, var))
-      return 1;
-  return 0;
-}
-
 /* Give each parallel loop among the statements S (outermost ones) the
    per-thread allocation of the fused workspace X when its body uses it;
    return how many loops took it.  */
@@ -775,7 +749,7 @@ lw_place_private (lw_ctx *ctx, sf_ir_stmt *s, const lw_work *x)
     {
       if (s->kind == SF_IR_FOR && s->parallel)
 	{
-	  if (!lw_stmts_use (s->body, x->var))
+	  if (!sf_ir_uses_array (s->body, x->var))
 	    continue;
 	  sf_ir_stmt *release;
 	  sf_ir_stmt *alloc = sf_ir_alloc (ctx->arena, x->var,
@@ -808,13 +782,7 @@ lw_forget_work (lw_ctx *ctx)
 int
 lw_work_live (const lw_ctx *ctx, int w)
 {
-  int var = ctx->work[w].var;
-  if (var >= ctx->r->nvars || !ctx->r->vars[var].is_array)
-    return 0;
-  for (int u = w + 1; u < ctx->nwork; u++)
-    if (ctx->work[u].var == var)
-      return 0;
-  return 1;
+  return sf_work_live (ctx->r, ctx->work, ctx->nwork, w);
 }
 
 /* Return nonzero when workspace W is one BODY really has: the last one
@@ -822,7 +790,7 @@ lw_work_live (const lw_ctx *ctx, int w)
 int
 lw_work_in (const lw_ctx *ctx, int w, const sf_ir_stmt *body)
 {
-  return lw_work_live (ctx, w) && lw_stmts_use (body, ctx->work[w].var);
+  return sf_work_in (ctx->r, ctx->work, ctx->nwork, w, body);
 }
 
 /* Return BODY with every workspace allocated: a fused one in the setup

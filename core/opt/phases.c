@@ -32,7 +32,7 @@
 
    Without shared columns there is nothing to keep: on R-MAT 2^17 the
    phases took 128.7-134.4 ms where the nest, its rows prefetched
-   (lower_prefetch.c), takes 122.0.  So the code runs the phases only
+   (opt/prefetch.c), takes 122.0.  So the code runs the phases only
    when a block spans few columns: the sum over blocks of |crd at its
    last entry - crd at its first| times the bytes of a row of D and one
    of E, at most LW_PHASE_SPAN per block on average (a pass over the
@@ -46,7 +46,7 @@
    bcsstk13 1.59 -> 1.35 ms and 0.85 -> 0.72 ms (unfused 1.38, 0.80);
    R-MAT 2^17 121.3 -> 121.8 and 51.0 -> 50.6 ms.
 
-   The rewrite (lw_row_phases, before the other loop rewrites): a row
+   The rewrite (opt_row_phases, before the other loop rewrites): a row
    loop (parallel, or a dense loop) whose body is declarations, then
    other statements, with one loop P over positions pos[i] .. pos[i+1]
    of a pointer parameter pos; P's body a head that has a loop (the dot
@@ -54,7 +54,7 @@
    one dense loop (the tail) that reads h and, from the head, only
    declarations of integers it can compute again, and stores into the
    output, its accumulated row, or a where-statement's workspace of one
-   index (SDDMM,SpMM,GEMM's w_l); lower_block.c then blocks the second
+   index (SDDMM,SpMM,GEMM's w_l); opt/row_blocks.c then blocks the second
    phase's rows in turn (the block loop is in ctx->phase_loops, the
    second phase's row loop a dense loop): without that, phases undid the
    row blocks (SDDMM,SpMM,GEMM on bcsstk13 2.36 -> 2.62 ms); with it,
@@ -67,7 +67,7 @@
    loop stays for the other branch).  */
 
 #include <string.h>
-#include "lower/internal.h"
+#include "opt/internal.h"
 
 #define LW_PHASE_ROWS 64
 #define LW_PHASE_SPAN (1 << 20)	/* bytes of D and E rows a block may span */
@@ -102,7 +102,7 @@ static int
 lph_list_reads (const sf_ir_stmt *s, int var)
 {
   for (; s; s = s->next)
-    if (lw_reads_var (s->a, var) || lw_reads_var (s->b, var)
+    if (opt_reads_var (s->a, var) || opt_reads_var (s->b, var)
 	|| lph_list_reads (s->body, var) || lph_list_reads (s->else_body, var))
       return 1;
   return 0;
@@ -145,23 +145,23 @@ lph_pure_list (const sf_ir_stmt *s, const sf_ir_stmt *body)
 /* Mark in MARK the variables the statements S declare (loop counters
    included).  */
 void
-lw_mark_decls (const sf_ir_stmt *s, char *mark)
+opt_mark_decls (const sf_ir_stmt *s, char *mark)
 {
   for (; s; s = s->next)
     {
       if (s->kind == SF_IR_DECL || s->kind == SF_IR_FOR)
 	mark[s->var] = 1;
-      lw_mark_decls (s->body, mark);
-      lw_mark_decls (s->else_body, mark);
+      opt_mark_decls (s->body, mark);
+      opt_mark_decls (s->else_body, mark);
     }
 }
 
 /* Return nonzero when E reads a variable MARK marks (N variables).  */
 int
-lw_reads_any (const sf_ir_expr *e, const char *mark, int n)
+opt_reads_any (const sf_ir_expr *e, const char *mark, int n)
 {
   for (int v = 0; v < n; v++)
-    if (mark[v] && lw_reads_var (e, v))
+    if (mark[v] && opt_reads_var (e, v))
       return 1;
   return 0;
 }
@@ -169,7 +169,7 @@ lw_reads_any (const sf_ir_expr *e, const char *mark, int n)
 /* Return nonzero when every store of the statements S goes to a
    parameter (the output) or to an accumulated row's block.  */
 static int
-lph_stores_out (const lw_ctx *ctx, const sf_ir_stmt *s)
+lph_stores_out (const sf_pass_ctx *ctx, const sf_ir_stmt *s)
 {
   for (; s; s = s->next)
     {
@@ -177,9 +177,9 @@ lph_stores_out (const lw_ctx *ctx, const sf_ir_stmt *s)
 	{
 	  int ok = 0;
 	  for (int w = 0; w < ctx->nwork; w++)
-	    if (ctx->work[w].var == s->var && lw_work_live (ctx, w))
+	    if (ctx->work[w].var == s->var && opt_work_live (ctx, w))
 	      ok = ctx->work[w].out_block == 2
-		   || (ctx->work[w].fused & BIT (ctx->order[0])
+		   || (ctx->work[w].fused & ctx->first_index
 		       && __builtin_popcount (ctx->work[w].idx) == 1);
 	  if (!ok)
 	    return 0;
@@ -229,7 +229,7 @@ lph_before (const sf_ir_stmt *first, const sf_ir_stmt *b,
 
 /* Return nonzero when E is the variable VAR, perhaps converted.  */
 int
-lw_is_var (const sf_ir_expr *e, int var)
+opt_is_var (const sf_ir_expr *e, int var)
 {
   while (e && e->op == SF_IR_CONVERT)
     e = e->a;
@@ -254,20 +254,20 @@ lph_row_range (const sf_ir_stmt *p, int i)
   while (b->op == SF_IR_CONVERT)
     b = b->a;
   if (a->op != SF_IR_LOAD || b->op != SF_IR_LOAD || a->param != b->param
-      || !lw_is_var (a->a, i))
+      || !opt_is_var (a->a, i))
     return 0;
   const sf_ir_expr *n = b->a;
   while (n->op == SF_IR_CONVERT)
     n = n->a;
   return n->op == SF_IR_ADD
-	 && ((lw_is_var (n->a, i) && lph_is_one (n->b))
-	     || (lw_is_var (n->b, i) && lph_is_one (n->a)));
+	 && ((opt_is_var (n->a, i) && lph_is_one (n->b))
+	     || (opt_is_var (n->b, i) && lph_is_one (n->a)));
 }
 
 /* Return a copy of E with each variable and array v for which MAP[v]
    >= 0 replaced by MAP[v].  */
 static sf_ir_expr *
-lph_rename (lw_ctx *ctx, const sf_ir_expr *e, const int *map)
+lph_rename (sf_pass_ctx *ctx, const sf_ir_expr *e, const int *map)
 {
   if (!e)
     return NULL;
@@ -285,7 +285,7 @@ lph_rename (lw_ctx *ctx, const sf_ir_expr *e, const int *map)
    renames, everything they declare (loop counters included) over fresh
    variables, recorded in MAP: the copy and the original may both stay.  */
 static sf_ir_stmt *
-lph_copy (lw_ctx *ctx, const sf_ir_stmt *s, int *map)
+lph_copy (sf_pass_ctx *ctx, const sf_ir_stmt *s, int *map)
 {
   sf_region *r = ctx->r;
   sf_ir_list out = { 0 };
@@ -298,7 +298,7 @@ lph_copy (lw_ctx *ctx, const sf_ir_stmt *s, int *map)
       c->b = lph_rename (ctx, s->b, map);
       if (s->kind == SF_IR_DECL || s->kind == SF_IR_FOR)
 	{
-	  c->var = lw_new_var (ctx, r->vars[s->var].name,
+	  c->var = opt_new_var (ctx, r->vars[s->var].name,
 			       r->vars[s->var].ty);
 	  map[s->var] = c->var;
 	}
@@ -309,9 +309,8 @@ lph_copy (lw_ctx *ctx, const sf_ir_stmt *s, int *map)
       c->else_body = lph_copy (ctx, s->else_body, map);
       /* A dense loop's copy is one too (the partial sums and the jam
 	 look for them).  */
-      if (s->kind == SF_IR_FOR && lw_is_dense_for (ctx, s)
-	  && ctx->ndense_for < (int) (sizeof ctx->dense_for
-				      / sizeof *ctx->dense_for))
+      if (s->kind == SF_IR_FOR && opt_is_dense_for (ctx, s)
+	  && ctx->ndense_for < ctx->max_dense_for)
 	ctx->dense_for[ctx->ndense_for++] = c;
       sf_ir_append (&out, c);
     }
@@ -322,13 +321,13 @@ lph_copy (lw_ctx *ctx, const sf_ir_stmt *s, int *map)
    variables, recording them in MAP; only those KEEP marks when KEEP is
    not NULL.  */
 static void
-lph_decls (lw_ctx *ctx, const sf_ir_stmt *list, const sf_ir_stmt *end,
+lph_decls (sf_pass_ctx *ctx, const sf_ir_stmt *list, const sf_ir_stmt *end,
 	   const char *keep, int *map, sf_ir_list *out)
 {
   for (const sf_ir_stmt *d = list; d != end; d = d->next)
     if (d->kind == SF_IR_DECL && (!keep || keep[d->var]))
       {
-	int v = lw_new_var (ctx, ctx->r->vars[d->var].name,
+	int v = opt_new_var (ctx, ctx->r->vars[d->var].name,
 			    ctx->r->vars[d->var].ty);
 	sf_ir_append (out, sf_ir_decl (ctx->arena, v,
 				       lph_rename (ctx, d->a, map)));
@@ -339,15 +338,14 @@ lph_decls (lw_ctx *ctx, const sf_ir_stmt *list, const sf_ir_stmt *end,
 /* Return the phases replacing row loop S, or NULL when it does not
    qualify.  */
 static sf_ir_stmt *
-lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
+lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
 {
   sf_arena *A = ctx->arena;
   sf_region *r = ctx->r;
   if (s->kind != SF_IR_FOR || s->setup || s->teardown || !s->body
-      || !(s->parallel || lw_is_dense_for (ctx, s))
-      || ctx->nwork == LW_MAX_WORK
-      || ctx->nphase_loops == (int) (sizeof ctx->phase_loops
-				     / sizeof *ctx->phase_loops))
+      || !(s->parallel || opt_is_dense_for (ctx, s))
+      || ctx->nwork == SF_MAX_WORK
+      || ctx->nphase_loops == ctx->max_phase_loops)
     return NULL;
   /* The row loop's body: declarations first, the one loop P over
      positions, nothing else reading what P's head computes.  */
@@ -381,7 +379,7 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
       tail = tail->next;
     }
   if (!hdecl || hdecl->kind != SF_IR_DECL || !head_loops
-      || tail->kind != SF_IR_FOR || !lw_is_dense_for (ctx, tail)
+      || tail->kind != SF_IR_FOR || !opt_is_dense_for (ctx, tail)
       || (r->vars[hdecl->var].ty != SF_TY_F64
 	  && r->vars[hdecl->var].ty != SF_TY_F32)
       || r->vars[hdecl->var].is_array)
@@ -421,14 +419,14 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
 	{
 	  int ok = 1;
 	  for (int v = 0; v < n && ok; v++)
-	    if (declared[v] && v != d->var && lw_reads_var (d->a, v))
+	    if (declared[v] && v != d->var && opt_reads_var (d->a, v))
 	      ok = again[v];
 	  again[d->var] = ok;
 	}
     }
   for (int v = 0; v < n; v++)
     if (declared[v] && v != hdecl->var && !again[v]
-	&& (lw_reads_var (tail->a, v) || lw_reads_var (tail->b, v)
+	&& (opt_reads_var (tail->a, v) || opt_reads_var (tail->b, v)
 	    || lph_list_reads (tail->body, v)))
       return NULL;
   for (const sf_ir_stmt *d = p->body; d != tail; d = d->next)
@@ -445,36 +443,36 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
       const sf_ir_expr *v = d->kind == SF_IR_DECL ? d->a : NULL;
       while (v && v->op == SF_IR_CONVERT)
 	v = v->a;
-      if (crd < 0 && v && v->op == SF_IR_LOAD && lw_is_var (v->a, p->var))
+      if (crd < 0 && v && v->op == SF_IR_LOAD && opt_is_var (v->a, p->var))
 	crd = v->param;
       if (!kext && d->kind == SF_IR_FOR)
 	kext = d->b;
     }
   char *inner = sf_arena_alloc (A, (size_t) n);
   memset (inner, 0, (size_t) n);
-  lw_mark_decls (s->body, inner);
+  opt_mark_decls (s->body, inner);
   inner[s->var] = 1;
-  if (crd < 0 || !kext || lw_reads_any (kext, inner, n)
-      || lw_reads_any (tail->b, inner, n))
+  if (crd < 0 || !kext || opt_reads_any (kext, inner, n)
+      || opt_reads_any (tail->b, inner, n))
     return NULL;
 
   int used = 0;
   for (int u = 0; u < ctx->nwork; u++)
-    used += lw_work_live (ctx, u) && lph_uses_array (s->body,
+    used += opt_work_live (ctx, u) && lph_uses_array (s->body,
 						      ctx->work[u].var);
-  if (ctx->nwork + used > LW_MAX_WORK)
+  if (ctx->nwork + used > SF_MAX_WORK)
     return NULL;
 
   /* Build.  The blocks, and the most entries one of them holds.  */
   sf_ir_list out = { 0 }, block = { 0 };
   sf_ir_expr *lo, *hi;
-  int nblocks = lw_loop_blocks (ctx, s, LW_PHASE_ROWS, 1, &out, &lo, &hi);
+  int nblocks = opt_loop_blocks (ctx, s, LW_PHASE_ROWS, 1, &out, &lo, &hi);
   const char *iname = r->vars[s->var].name;
-  int most = lw_new_var (ctx, "ph_most", SF_TY_INDEX);
+  int most = opt_new_var (ctx, "ph_most", SF_TY_INDEX);
   sf_ir_append (&out, sf_ir_decl (A, most, sf_ir_int (A, 1)));
-  int span = lw_new_var (ctx, "ph_span", SF_TY_INDEX);
+  int span = opt_new_var (ctx, "ph_span", SF_TY_INDEX);
   sf_ir_append (&out, sf_ir_decl (A, span, sf_ir_int (A, 0)));
-  int total = lw_new_var (ctx, "ph_entries", SF_TY_INDEX);
+  int total = opt_new_var (ctx, "ph_entries", SF_TY_INDEX);
   sf_ir_append (&out, sf_ir_decl (A, total, sf_ir_int (A, 0)));
   int *map = sf_arena_alloc (A, sizeof (int) * (size_t) n);
   for (int v = 0; v < n; v++)
@@ -482,30 +480,30 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
   {
     sf_ir_list body = { 0 };
     int e0, e1;
-    int b = lw_block_bounds (ctx, &body, "ph", "block", LW_PHASE_ROWS, lo,
+    int b = opt_block_bounds (ctx, &body, "ph", "block", LW_PHASE_ROWS, lo,
 			     hi, &e0, &e1);
     /* Entries of rows [e0, e1): P's end at row e1 - 1, less its start
        at e0 (both rows of the loop).  */
-    int last = lw_new_var (ctx, "ph_last", SF_TY_INDEX);
+    int last = opt_new_var (ctx, "ph_last", SF_TY_INDEX);
     sf_ir_append (&body, sf_ir_decl (A, last,
-				     sf_ir_sub (A, lw_var (ctx, e1),
+				     sf_ir_sub (A, opt_var (ctx, e1),
 						sf_ir_int (A, 1))));
     map[s->var] = last;
     sf_ir_expr *end = lph_rename (ctx, p->b, map);
     map[s->var] = e0;
     sf_ir_expr *start = lph_rename (ctx, p->a, map);
     sf_ir_append (&body, sf_ir_assign
-		  (A, most, sf_ir_binary (A, SF_IR_MAX, lw_var (ctx, most),
+		  (A, most, sf_ir_binary (A, SF_IR_MAX, opt_var (ctx, most),
 					  sf_ir_sub (A, sf_ir_clone (A, end),
 						     sf_ir_clone (A, start)))));
     sf_ir_append (&body, sf_ir_assign
-		  (A, total, sf_ir_add (A, lw_var (ctx, total),
+		  (A, total, sf_ir_add (A, opt_var (ctx, total),
 					sf_ir_sub (A, sf_ir_clone (A, end),
 						   sf_ir_clone (A, start)))));
     /* The columns the block spans, from its first entry's to its
        last's: a few rows of D and E for a banded matrix, most of them
        for a random one.  */
-    int gap = lw_new_var (ctx, "ph_gap", SF_TY_INDEX);
+    int gap = opt_new_var (ctx, "ph_gap", SF_TY_INDEX);
     sf_ir_stmt *g = sf_ir_decl
       (A, gap, sf_ir_sub (A, sf_ir_convert (A, sf_ir_load
 					     (A, r, crd, sf_ir_sub
@@ -516,33 +514,33 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
 							sf_ir_clone (A, start)),
 					 SF_TY_INDEX)));
     g->next = sf_ir_assign
-      (A, span, sf_ir_add (A, lw_var (ctx, span),
-			   sf_ir_binary (A, SF_IR_MAX, lw_var (ctx, gap),
+      (A, span, sf_ir_add (A, opt_var (ctx, span),
+			   sf_ir_binary (A, SF_IR_MAX, opt_var (ctx, gap),
 					 sf_ir_unary (A, SF_IR_NEG,
-						      lw_var (ctx, gap)))));
+						      opt_var (ctx, gap)))));
     sf_ir_append (&body, sf_ir_if (A, sf_ir_binary (A, SF_IR_LT, start, end),
 				   g, NULL));
     sf_ir_append (&out, sf_ir_for (A, b, sf_ir_int (A, 0),
-				   lw_var (ctx, nblocks), body.head));
+				   opt_var (ctx, nblocks), body.head));
   }
   /* The buffer: one value per entry of a block, per thread, allocated
      here (its size is known once the pass above has run, after the
-     workspaces lw_place_work allocates before the region).  */
+     workspaces the lowering allocates before the region).  */
   sf_ty hty = r->vars[hdecl->var].ty;
-  lw_work xbuf, *x = &xbuf;
+  sf_work xbuf, *x = &xbuf;
   x->var = sf_region_array (A, r, "w_ph", hty);
   sf_ir_stmt *release;
-  sf_ir_stmt *alloc = sf_ir_alloc (A, x->var, lw_var (ctx, most), 1,
+  sf_ir_stmt *alloc = sf_ir_alloc (A, x->var, opt_var (ctx, most), 1,
 				   &release);
   /* The row loop's workspaces (the accumulated row r_l) over arrays of
      their own: the row loop stays too, for the other branch.  */
-  int wold[LW_MAX_WORK], wnew[LW_MAX_WORK], nw = 0;
+  int wold[SF_MAX_WORK], wnew[SF_MAX_WORK], nw = 0;
   for (int u = 0, nwork = ctx->nwork; u < nwork; u++)
-    if (lw_work_live (ctx, u)
+    if (opt_work_live (ctx, u)
 	&& lph_uses_array (s->body, ctx->work[u].var)
-	&& ctx->nwork < LW_MAX_WORK)
+	&& ctx->nwork < SF_MAX_WORK)
       {
-	lw_work *y = &ctx->work[ctx->nwork++];
+	sf_work *y = &ctx->work[ctx->nwork++];
 	*y = ctx->work[u];
 	y->var = sf_region_array (A, r, r->vars[ctx->work[u].var].name,
 				  r->vars[ctx->work[u].var].ty);
@@ -554,9 +552,9 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
       }
   /* The block loop.  */
   int i0, i1;
-  int b = lw_block_bounds (ctx, &block, iname, "block", LW_PHASE_ROWS, lo,
+  int b = opt_block_bounds (ctx, &block, iname, "block", LW_PHASE_ROWS, lo,
 			   hi, &i0, &i1);
-  int base = lw_new_var (ctx, "ph_base", SF_TY_INDEX);
+  int base = opt_new_var (ctx, "ph_base", SF_TY_INDEX);
   for (int v = 0; v < n; v++)
     map[v] = -1;
   map[s->var] = i0;		/* P's start at row i0 */
@@ -567,13 +565,13 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
 	map[v] = -1;
       for (int k = 0; k < nw; k++)
 	map[wold[k]] = wnew[k];
-      int i = lw_new_var (ctx, iname, SF_TY_INDEX);
+      int i = opt_new_var (ctx, iname, SF_TY_INDEX);
       map[s->var] = i;
       sf_ir_list row = { 0 }, inner = { 0 };
       lph_decls (ctx, first, decls_end, NULL, map, &row);
-      int q = lw_new_var (ctx, r->vars[p->var].name, SF_TY_INDEX);
+      int q = opt_new_var (ctx, r->vars[p->var].name, SF_TY_INDEX);
       map[p->var] = q;
-      sf_ir_expr *at = sf_ir_sub (A, lw_var (ctx, q), lw_var (ctx, base));
+      sf_ir_expr *at = sf_ir_sub (A, opt_var (ctx, q), opt_var (ctx, base));
       if (half == 0)
 	{
 	  /* The head as it was, then h into the buffer.  */
@@ -585,7 +583,7 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
 	  t->next = NULL;
 	  inner.tail = t;
 	  sf_ir_append (&inner, sf_ir_astore (A, x->var, at,
-					      lw_var (ctx, map[hdecl->var]),
+					      opt_var (ctx, map[hdecl->var]),
 					      0));
 	  sf_ir_append (&row, sf_ir_for (A, q, lph_rename (ctx, p->a, map),
 					 lph_rename (ctx, p->b, map),
@@ -596,7 +594,7 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
 	  /* The row loop's other statements around P, P's entries from
 	     the integers computed again and h from the buffer.  */
 	  lph_decls (ctx, p->body, tail, again, map, &inner);
-	  int h = lw_new_var (ctx, r->vars[hdecl->var].name, hty);
+	  int h = opt_new_var (ctx, r->vars[hdecl->var].name, hty);
 	  sf_ir_append (&inner, sf_ir_decl (A, h, sf_ir_aload (A, r, x->var,
 								at)));
 	  map[hdecl->var] = h;
@@ -618,21 +616,21 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
 	      sf_ir_append (&row, c);
 	    }
 	}
-      sf_ir_stmt *rows = sf_ir_for (A, i, lw_var (ctx, i0),
-				    lw_var (ctx, i1), row.head);
-      /* The second phase is a row loop lower_block.c may block in turn
+      sf_ir_stmt *rows = sf_ir_for (A, i, opt_var (ctx, i0),
+				    opt_var (ctx, i1), row.head);
+      /* The second phase is a row loop opt/row_blocks.c may block in turn
 	 (a where-statement's workspace in the update).  */
-      if (half == 1 && ctx->ndense_for < (int) (sizeof ctx->dense_for
-						 / sizeof *ctx->dense_for))
+      if (half == 1 && ctx->ndense_for < ctx->max_dense_for)
 	ctx->dense_for[ctx->ndense_for++] = rows;
       sf_ir_append (&block, rows);
     }
   sf_ir_stmt *loop = sf_ir_for (A, b, sf_ir_int (A, 0),
-				lw_var (ctx, nblocks), block.head);
+				opt_var (ctx, nblocks), block.head);
   loop->parallel = s->parallel;
   loop->chunk = s->parallel ? 1 : 0;
   sf_ir_stmt *phases = loop;
   ctx->phase_loops[ctx->nphase_loops++] = loop;
+  ctx->rewrites++;
   if (loop->parallel)
     loop->setup = alloc, loop->teardown = release;
   else
@@ -645,19 +643,19 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
      LW_PHASE_SPAN bytes, and the rows one row of B reaches, on average,
      take LW_PHASE_ROW bytes or more (fewer stay in the first-level
      cache anyway); else the row loop as it was.  */
-  int use = lw_new_var (ctx, "ph_use", SF_TY_INDEX);
+  int use = opt_new_var (ctx, "ph_use", SF_TY_INDEX);
 #define LPH_ROW_BYTES							\
   sf_ir_mul (A, sf_ir_convert (A, sf_ir_add (A, sf_ir_clone (A, kext),	\
 					     sf_ir_clone (A, tail->b)),	\
 			       SF_TY_F64),				\
 	     sf_ir_float (A, hty == SF_TY_F32 ? 4.0 : 8.0, SF_TY_F64))
   sf_ir_expr *bytes = sf_ir_mul
-    (A, sf_ir_convert (A, lw_var (ctx, span), SF_TY_F64), LPH_ROW_BYTES);
+    (A, sf_ir_convert (A, opt_var (ctx, span), SF_TY_F64), LPH_ROW_BYTES);
   sf_ir_expr *room = sf_ir_mul
-    (A, sf_ir_convert (A, lw_var (ctx, nblocks), SF_TY_F64),
+    (A, sf_ir_convert (A, opt_var (ctx, nblocks), SF_TY_F64),
      sf_ir_float (A, LW_PHASE_SPAN, SF_TY_F64));
   sf_ir_expr *reach = sf_ir_mul
-    (A, sf_ir_convert (A, lw_var (ctx, total), SF_TY_F64), LPH_ROW_BYTES);
+    (A, sf_ir_convert (A, opt_var (ctx, total), SF_TY_F64), LPH_ROW_BYTES);
   sf_ir_expr *least = sf_ir_mul
     (A, sf_ir_convert (A, sf_ir_sub (A, sf_ir_clone (A, hi),
 				     sf_ir_clone (A, lo)), SF_TY_F64),
@@ -671,7 +669,7 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
 		  sf_ir_int (A, 1), sf_ir_int (A, 0))));
   s->next = NULL;
   sf_ir_append (&out, sf_ir_if (A, sf_ir_binary (A, SF_IR_NE,
-						 lw_var (ctx, use),
+						 opt_var (ctx, use),
 						 sf_ir_int (A, 0)),
 				phases, s));
   return out.head;
@@ -680,7 +678,7 @@ lph_loop (lw_ctx *ctx, sf_ir_stmt *s)
 /* Rewrite the qualifying row loops of the list at *LINK (outermost loops
    of each nest).  */
 static void
-lph_list (lw_ctx *ctx, sf_ir_stmt **link)
+lph_list (sf_pass_ctx *ctx, sf_ir_stmt **link)
 {
   for (; *link; link = &(*link)->next)
     {
@@ -688,7 +686,7 @@ lph_list (lw_ctx *ctx, sf_ir_stmt **link)
       sf_ir_stmt *phased = lph_loop (ctx, s);
       if (phased)
 	{
-	  link = lw_splice (link, phased, next);
+	  link = opt_splice (link, phased, next);
 	  continue;
 	}
       if (s->kind == SF_IR_FOR)
@@ -698,9 +696,13 @@ lph_list (lw_ctx *ctx, sf_ir_stmt **link)
     }
 }
 
-void
-lw_row_phases (lw_ctx *ctx, sf_ir_stmt **body)
+/* Run the qualifying row loops of the statements at *BODY in two phases
+   (see the top of the file); return nonzero when there was one.  */
+int
+opt_row_phases (sf_ir_stmt **body, sf_pass_ctx *ctx)
 {
-  if (ctx->tune && !ctx->comp->memory)
+  int before = ctx->rewrites;
+  if (ctx->tune && !ctx->memory)
     lph_list (ctx, body);
+  return ctx->rewrites > before;
 }

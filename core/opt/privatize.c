@@ -12,13 +12,13 @@
                                                    FOR z: A[z] += A_priv[z]
                                                  FREE A_priv
 
-   The loop qualifies (lw_private_ok) when, in its whole body:
+   The loop qualifies (opt_private_ok) when, in its whole body:
      - every store into the output adds (+=) and nothing reads the output
        (the copy holds partial sums only);
      - every scalar it assigns is declared inside it (no value flows from
        one iteration to the next);
      - every array it writes is a workspace fused inside the loops (which
-       lw_place_work then allocates per thread), or allocated inside;
+       the lowering then allocates per thread), or allocated inside;
      - it stores into no other parameter and holds no parallel loop.
    The output's elements are contiguous (a dense output's strides are
    products of its extents), so the copy has their product.
@@ -29,11 +29,11 @@
    only when the copy fits in half the last-level cache (else one thread
    runs the loop with one copy).  */
 
-#include "lower/internal.h"
+#include "opt/internal.h"
 
 typedef struct lp_scan
 {
-  const lw_ctx *ctx;
+  const sf_pass_ctx *ctx;
   int out;			/* the output's data parameter, or -1 */
   int work;			/* or the workspace's array variable, -1 */
   unsigned char declared[4096];	/* variables declared inside the loop */
@@ -77,8 +77,8 @@ lp_reads_out (const lp_scan *sc, const sf_ir_expr *e)
 }
 
 /* Return the workspace entry of array variable VAR, or NULL.  */
-static const lw_work *
-lp_work (const lw_ctx *ctx, int var)
+static const sf_work *
+lp_work (const sf_pass_ctx *ctx, int var)
 {
   for (int w = ctx->nwork - 1; w >= 0; w--)
     if (ctx->work[w].var == var)
@@ -113,7 +113,7 @@ lp_check (lp_scan *sc, const sf_ir_stmt *s)
 	    }
 	  else
 	    {
-	      const lw_work *x = lp_work (sc->ctx, s->var);
+	      const sf_work *x = lp_work (sc->ctx, s->var);
 	      sc->bad |= !lp_declared (sc, s->var) && !(x && x->fused);
 	    }
 	  break;
@@ -136,7 +136,7 @@ lp_check (lp_scan *sc, const sf_ir_stmt *s)
    output (data parameter OUT), or of the workspace whose array variable
    is WORK, per thread (the other -1).  */
 static int
-lw_private_ok (const lw_ctx *ctx, const sf_ir_stmt *l, int out, int work)
+opt_private_ok (const sf_pass_ctx *ctx, const sf_ir_stmt *l, int out, int work)
 {
   lp_scan *sc = SF_NEW (ctx->arena, lp_scan);
   sc->ctx = ctx;
@@ -170,17 +170,6 @@ lp_redirect (sf_ir_stmt *s, int out, int work, int priv)
     }
 }
 
-/* Return the number of elements of the dense output.  */
-static sf_ir_expr *
-lp_output_elems (lw_ctx *ctx)
-{
-  const lw_access *a = &ctx->acc[ctx->out];
-  sf_ir_expr *n = sf_ir_int (ctx->arena, 1);
-  for (int d = 0; d < a->nidx; d++)
-    n = sf_ir_mul (ctx->arena, n, lw_output_extent (ctx, d));
-  return n;
-}
-
 /* Iterations per chunk of a loop privatized for a workspace: such a loop
    runs over the rows of a matrix (rank1's producer), tens of thousands
    of short iterations, where taking work from libgomp every few rows
@@ -195,7 +184,7 @@ lp_output_elems (lw_ctx *ctx)
    adds into at the end, CHUNK iterations at a time; return L.  *FITS
    gets the test that the copies fit.  */
 static sf_ir_stmt *
-lp_make_private (lw_ctx *ctx, sf_ir_stmt *l, int out, int work, sf_ty ty,
+lp_make_private (sf_pass_ctx *ctx, sf_ir_stmt *l, int out, int work, sf_ty ty,
 		 sf_ir_expr *n, const char *name, int chunk, sf_ir_expr **fits)
 {
   sf_arena *A = ctx->arena;
@@ -205,19 +194,19 @@ lp_make_private (lw_ctx *ctx, sf_ir_stmt *l, int out, int work, sf_ty ty,
   /* Setup: the copy, zeroed.  */
   sf_ir_stmt *release;
   sf_ir_stmt *alloc = sf_ir_alloc (A, priv, sf_ir_clone (A, n), 1, &release);
-  int z = lw_new_var (ctx, "zp", SF_TY_INDEX);
+  int z = opt_new_var (ctx, "zp", SF_TY_INDEX);
   alloc->next = sf_ir_for (A, z, sf_ir_int (A, 0), sf_ir_clone (A, n),
-			   sf_ir_astore (A, priv, lw_var (ctx, z),
+			   sf_ir_astore (A, priv, opt_var (ctx, z),
 					 sf_ir_float (A, 0.0, ty), 0));
   alloc->next->next = l->setup;
   l->setup = alloc;
   /* Teardown: added into the target one thread at a time.  */
-  int z2 = lw_new_var (ctx, "zc", SF_TY_INDEX);
-  sf_ir_expr *part = sf_ir_aload (A, ctx->r, priv, lw_var (ctx, z2));
+  int z2 = opt_new_var (ctx, "zc", SF_TY_INDEX);
+  sf_ir_expr *part = sf_ir_aload (A, ctx->r, priv, opt_var (ctx, z2));
   sf_ir_stmt *add = sf_ir_for
     (A, z2, sf_ir_int (A, 0), sf_ir_clone (A, n),
-     out >= 0 ? sf_ir_store (A, out, lw_var (ctx, z2), part, 1)
-     : sf_ir_astore (A, work, lw_var (ctx, z2), part, 1));
+     out >= 0 ? sf_ir_store (A, out, opt_var (ctx, z2), part, 1)
+     : sf_ir_astore (A, work, opt_var (ctx, z2), part, 1));
   sf_ir_stmt *crit = sf_ir_critical (A, add);
   crit->next = release;
   release->next = l->teardown;
@@ -230,6 +219,7 @@ lp_make_private (lw_ctx *ctx, sf_ir_stmt *l, int out, int work, sf_ty ty,
 				   sf_ir_float (A, bytes, SF_TY_F64)),
 			sf_ir_convert (A, sf_ir_llc_half (A), SF_TY_F64));
   ctx->privatized = l->var;
+  ctx->rewrites++;
   ctx->privatized_into = name;
   return l;
 }
@@ -244,39 +234,43 @@ lp_one_iteration (const sf_ir_stmt *l)
 }
 
 /* Privatize the first qualifying loop among the top-level statements
-   BODY: one that adds into the dense output, else one that adds into a
-   workspace allocated once for the region (rank1's w(l) = sum over the
-   rows k of B of s(k) C(k,l), filled before the loops that read it);
-   return it (parallel now), or NULL.  *FITS gets the test that the
-   copies fit (for the caller's if clause).  */
-sf_ir_stmt *
-lw_privatize (lw_ctx *ctx, sf_ir_stmt *body, sf_ir_expr **fits)
+   at *BODY: one that adds into the dense output, else one that adds into
+   a workspace allocated once for the region (rank1's w(l) = sum over the
+   rows k of B of s(k) C(k,l), filled before the loops that read it).
+   CTX->private_loop gets it (parallel now), CTX->private_fits the test
+   that the copies fit (for the caller's if clause); return nonzero when
+   there is one.  */
+int
+opt_privatize (sf_ir_stmt **body, sf_pass_ctx *ctx)
 {
-  const lw_access *a = &ctx->acc[ctx->out];
-  if (!ctx->options || !ctx->options->openmp || ctx->comp->serial)
-    return NULL;
-  if (!a->format && a->nidx > 0)
+  if (!ctx->threads)
+    return 0;
+  sf_ir_stmt *done = NULL;
+  if (ctx->out_param >= 0)
     {
-      int out = lw_operand_param (ctx, SF_PARAM_DATA, a->operand);
-      for (sf_ir_stmt *l = body; l; l = l->next)
+      int out = ctx->out_param;
+      for (sf_ir_stmt *l = *body; l && !done; l = l->next)
 	if (l->kind == SF_IR_FOR && !l->parallel && !lp_one_iteration (l)
-	    && lw_private_ok (ctx, l, out, -1))
-	  return lp_make_private (ctx, l, out, -1, ctx->out_ty,
-				  lp_output_elems (ctx), a->op->name, 4, fits);
+	    && opt_private_ok (ctx, l, out, -1))
+	  done = lp_make_private (ctx, l, out, -1, ctx->out_ty,
+				  ctx->out_elems, ctx->out_name, 4,
+				  &ctx->private_fits);
+      ctx->private_out = done != NULL;
     }
-  for (int w = 0; w < ctx->nwork; w++)
+  for (int w = 0; w < ctx->nwork && !done; w++)
     {
-      const lw_work *x = &ctx->work[w];
-      if (x->fused || !lw_work_in (ctx, w, body))
+      const sf_work *x = &ctx->work[w];
+      if (x->fused || !opt_work_in (ctx, w, *body))
 	continue;
-      for (sf_ir_stmt *l = body; l; l = l->next)
+      for (sf_ir_stmt *l = *body; l && !done; l = l->next)
 	if (l->kind == SF_IR_FOR && !l->parallel
-	    && lw_private_ok (ctx, l, -1, x->var))
-	  return lp_make_private (ctx, l, -1, x->var,
+	    && opt_private_ok (ctx, l, -1, x->var))
+	  done = lp_make_private (ctx, l, -1, x->var,
 				  ctx->r->vars[x->var].ty,
 				  sf_ir_clone (ctx->arena, x->size),
 				  ctx->r->vars[x->var].name, LW_PRIVATE_ROWS,
-				  fits);
+				  &ctx->private_fits);
     }
-  return NULL;
+  ctx->private_loop = done;
+  return done != NULL;
 }

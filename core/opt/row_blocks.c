@@ -36,20 +36,20 @@
    leaves the loop as it is.  */
 
 #include <string.h>
-#include "lower/internal.h"
+#include "opt/internal.h"
 
 #define LW_ROWS 16
 
 /* Blocking context: the crossing workspaces and what the body writes.  */
 typedef struct lb_info
 {
-  unsigned char cross[LW_MAX_WORK];	/* ctx->work entries crossing */
+  unsigned char cross[SF_MAX_WORK];	/* ctx->work entries crossing */
   int ncross;
 } lb_info;
 
 /* Return the ctx->work entry of array variable VAR, or -1.  */
 static int
-lb_work_of (const lw_ctx *ctx, int var)
+lb_work_of (const sf_pass_ctx *ctx, int var)
 {
   for (int w = ctx->nwork - 1; w >= 0; w--)
     if (ctx->work[w].var == var)
@@ -132,7 +132,7 @@ lb_impure (const sf_ir_stmt *s, char *declared, int one)
    OFFSET added to their addresses.  */
 typedef struct lb_half
 {
-  lw_ctx *ctx;
+  sf_pass_ctx *ctx;
   const int *map;
   const lb_info *info;
   sf_ir_expr *offset;
@@ -176,8 +176,8 @@ lb_stmts (const lb_half *h, const sf_ir_stmt *s, int one)
 	 of t).  */
       if (s->kind == SF_IR_ASSIGN && h->map[s->var] >= 0)
 	c->var = h->map[s->var];
-      c->a = lw_rename (h->ctx, s->a, h->map);
-      c->b = lw_rename (h->ctx, s->b, h->map);
+      c->a = opt_rename (h->ctx, s->a, h->map);
+      c->b = opt_rename (h->ctx, s->b, h->map);
       lb_offset_expr (h, c->a);
       lb_offset_expr (h, c->b);
       if (s->kind == SF_IR_ASTORE && lb_is_cross (h, s->var))
@@ -196,7 +196,7 @@ lb_stmts (const lb_half *h, const sf_ir_stmt *s, int one)
    DECLS of the row loop S, then the statements of S's body marked in
    TAKE (by position), over fresh variables.  */
 static sf_ir_stmt *
-lb_half_loop (lw_ctx *ctx, const sf_ir_stmt *s, const lb_info *info,
+lb_half_loop (sf_pass_ctx *ctx, const sf_ir_stmt *s, const lb_info *info,
 	      const unsigned char *take, int i0, int i1, int nmap)
 {
   sf_arena *A = ctx->arena;
@@ -204,39 +204,39 @@ lb_half_loop (lw_ctx *ctx, const sf_ir_stmt *s, const lb_info *info,
   int *map = sf_arena_alloc (A, sizeof (int) * (size_t) nmap);
   for (int v = 0; v < nmap; v++)
     map[v] = -1;
-  int i = lw_new_var (ctx, r->vars[s->var].name, SF_TY_INDEX);
+  int i = opt_new_var (ctx, r->vars[s->var].name, SF_TY_INDEX);
   map[s->var] = i;
   lb_half h = { ctx, map, info, NULL };
   sf_ir_expr *size = NULL;
   for (int w = 0; w < ctx->nwork; w++)
     if (info->cross[w])
       size = ctx->work[w].size;
-  h.offset = sf_ir_mul (A, sf_ir_sub (A, lw_var (ctx, i), lw_var (ctx, i0)),
+  h.offset = sf_ir_mul (A, sf_ir_sub (A, opt_var (ctx, i), opt_var (ctx, i0)),
 			sf_ir_clone (A, size));
   sf_ir_list body = { 0 };
   int n = 0;
   for (const sf_ir_stmt *b = s->body; b; b = b->next, n++)
     if (b->kind == SF_IR_DECL)
       {
-	int v = lw_new_var (ctx, r->vars[b->var].name, r->vars[b->var].ty);
-	sf_ir_append (&body, sf_ir_decl (A, v, lw_rename (ctx, b->a, map)));
+	int v = opt_new_var (ctx, r->vars[b->var].name, r->vars[b->var].ty);
+	sf_ir_append (&body, sf_ir_decl (A, v, opt_rename (ctx, b->a, map)));
 	map[b->var] = v;
       }
     else if (take[n])
       {
 	sf_ir_append (&body, lb_stmts (&h, b, 1));
       }
-  return sf_ir_for (A, i, lw_var (ctx, i0), lw_var (ctx, i1), body.head);
+  return sf_ir_for (A, i, opt_var (ctx, i0), opt_var (ctx, i1), body.head);
 }
 
 /* Return the blocked replacement of row loop S, or NULL when S does not
    qualify (see the top of the file).  */
 static sf_ir_stmt *
-lb_block (lw_ctx *ctx, sf_ir_stmt *s)
+lb_block (sf_pass_ctx *ctx, sf_ir_stmt *s)
 {
   sf_arena *A = ctx->arena;
   if (s->kind != SF_IR_FOR || s->setup || s->teardown || !s->body
-      || !(s->parallel || lw_is_dense_for (ctx, s)))
+      || !(s->parallel || opt_is_dense_for (ctx, s)))
     return NULL;
   lb_info info;
   memset (&info, 0, sizeof info);
@@ -251,8 +251,8 @@ lb_block (lw_ctx *ctx, sf_ir_stmt *s)
      by a later one.  */
   for (int w = 0; w < ctx->nwork; w++)
     {
-      const lw_work *x = &ctx->work[w];
-      if (!(x->fused & BIT (ctx->order[0])) || x->out_block
+      const sf_work *x = &ctx->work[w];
+      if (!(x->fused & ctx->first_index) || x->out_block
 	  || __builtin_popcount (x->idx) != 1
 	  || lb_work_of (ctx, x->var) != w
 	  || x->var >= ctx->r->nvars || !ctx->r->vars[x->var].is_array
@@ -329,16 +329,16 @@ lb_block (lw_ctx *ctx, sf_ir_stmt *s)
   const char *name = ctx->r->vars[s->var].name;
   sf_ir_list out = { 0 }, block = { 0 };
   sf_ir_expr *lo, *hi;
-  int nblocks = lw_loop_blocks (ctx, s, LW_ROWS, 1, &out, &lo, &hi);
+  int nblocks = opt_loop_blocks (ctx, s, LW_ROWS, 1, &out, &lo, &hi);
   int i0, i1;
-  int ib = lw_block_bounds (ctx, &block, name, "block", LW_ROWS, lo, hi,
+  int ib = opt_block_bounds (ctx, &block, name, "block", LW_ROWS, lo, hi,
 			    &i0, &i1);
   sf_ir_append (&block, lb_half_loop (ctx, s, &info, producer, i0, i1,
 				      nmap));
   sf_ir_append (&block, lb_half_loop (ctx, s, &info, consumer, i0, i1,
 				      nmap));
   sf_ir_stmt *loop = sf_ir_for (A, ib, sf_ir_int (A, 0),
-				lw_var (ctx, nblocks), block.head);
+				opt_var (ctx, nblocks), block.head);
   loop->parallel = s->parallel;
   loop->chunk = s->chunk > LW_ROWS ? s->chunk / LW_ROWS : s->chunk ? 1 : 0;
   sf_ir_append (&out, loop);
@@ -346,7 +346,7 @@ lb_block (lw_ctx *ctx, sf_ir_stmt *s)
   for (int w = 0; w < ctx->nwork; w++)
     if (info.cross[w])
       {
-	lw_work *x = &ctx->work[w];
+	sf_work *x = &ctx->work[w];
 	x->size = sf_ir_mul (A, x->size, sf_ir_int (A, LW_ROWS));
 	x->alloc->a = sf_ir_clone (A, x->size);
 	if (!x->heap && (x->size->op != SF_IR_INT
@@ -360,7 +360,7 @@ lb_block (lw_ctx *ctx, sf_ir_stmt *s)
 /* Block the row loops of the list at *LINK (the outermost qualifying
    loop of each nest).  */
 static void
-lb_list (lw_ctx *ctx, sf_ir_stmt **link)
+lb_list (sf_pass_ctx *ctx, sf_ir_stmt **link)
 {
   for (; *link; link = &(*link)->next)
     {
@@ -368,14 +368,15 @@ lb_list (lw_ctx *ctx, sf_ir_stmt **link)
       sf_ir_stmt *blocked = lb_block (ctx, s);
       if (blocked)
 	{
-	  link = lw_splice (link, blocked, s->next);
+	  link = opt_splice (link, blocked, s->next);
+	  ctx->rewrites++;
 	  continue;
 	}
       int phase = 0;
       for (int k = 0; k < ctx->nphase_loops; k++)
 	phase |= ctx->phase_loops[k] == s;
       if (phase)
-	lb_list (ctx, &s->body);	/* a phase's row loop (lower_phases.c) */
+	lb_list (ctx, &s->body);	/* a phase's row loop (opt/phases.c) */
       if (s->kind == SF_IR_FOR)
 	continue;		/* only the outermost loop of a nest */
       lb_list (ctx, &s->body);
@@ -386,11 +387,14 @@ lb_list (lw_ctx *ctx, sf_ir_stmt **link)
 /* Run the row loops of fused schedules over blocks of rows (see the top
    of the file).  Not under memory(N): a block's workspace holds LW_ROWS
    rows, which the run-time test of the cap, made from the workspaces'
-   sizes before blocking, does not count.  */
-void
-lw_block_rows (lw_ctx *ctx, sf_ir_stmt **body)
+   sizes before blocking, does not count.  Return nonzero when a loop
+   was blocked.  */
+int
+opt_row_blocks (sf_ir_stmt **body, sf_pass_ctx *ctx)
 {
-  if (ctx->comp->memory)
-    return;
+  if (ctx->memory)
+    return 0;
+  int before = ctx->rewrites;
   lb_list (ctx, body);
+  return ctx->rewrites > before;
 }

@@ -1,5 +1,5 @@
 /* One pass over each run of a coo level.  The lowering walks a coo level
-   as runs of equal coordinates (lower_loop.c): it finds the end of a run,
+   as runs of equal coordinates (lower/loop.c): it finds the end of a run,
    then the level below iterates the run's positions, so every entry's
    coordinate is read twice.  When the run's positions are iterated by a
    single loop, the two passes become one, as an expert writes COO SpMV:
@@ -18,10 +18,10 @@
    that FOR's upper bound and by the final p = run, and nothing between
    assigns p.  The new loop runs at least once, as the FOR did (crd[p]
    equals itself, and p < end inside the loop over the runs).  A FOR the
-   jam of lower_jam.c has rewritten (pairs of positions) keeps both
+   jam of opt/jam.c has rewritten (pairs of positions) keeps both
    passes: the pairs are worth more than the second read.  */
 
-#include "lower/internal.h"
+#include "opt/internal.h"
 
 /* Return nonzero when expression E reads variable VAR.  */
 static int
@@ -89,7 +89,7 @@ lr_scan (const sf_ir_stmt *d, int *p)
 /* Rewrite the run scan starting at DECL D of the list (see above) when
    the statements after it qualify; return nonzero when done.  */
 static int
-lr_fuse (lw_ctx *ctx, sf_ir_stmt *d)
+lr_fuse (sf_pass_ctx *ctx, sf_ir_stmt *d)
 {
   int p, run = d->var;
   if (!lr_scan (d, &p))
@@ -132,12 +132,12 @@ lr_fuse (lw_ctx *ctx, sf_ir_stmt *d)
 
 /* Apply lr_fuse throughout the statements S.  */
 static void
-lr_walk (lw_ctx *ctx, sf_ir_stmt *s)
+lr_walk (sf_pass_ctx *ctx, sf_ir_stmt *s)
 {
   for (; s; s = s->next)
     {
       if (s->kind == SF_IR_DECL)
-	lr_fuse (ctx, s);
+	ctx->rewrites += lr_fuse (ctx, s);
       lr_walk (ctx, s->body);
       lr_walk (ctx, s->else_body);
       lr_walk (ctx, s->setup);
@@ -145,8 +145,12 @@ lr_walk (lw_ctx *ctx, sf_ir_stmt *s)
     }
 }
 
-void
-lw_fuse_runs (lw_ctx *ctx, sf_ir_stmt *body)
+/* Make one pass of each run of a coo level that a single loop iterates
+   (see the top of the file); return nonzero when there was one.  */
+int
+opt_runs (sf_ir_stmt **body, sf_pass_ctx *ctx)
 {
-  lr_walk (ctx, body);
+  int before = ctx->rewrites;
+  lr_walk (ctx, *body);
+  return ctx->rewrites > before;
 }

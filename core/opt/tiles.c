@@ -48,7 +48,7 @@
    when the tile runs (a tile ending in "+=" stays scalar: GCC's
    basic-block vectorizer cannot move row 1's loads of the output above
    row 0's stores, SpMM,GEMM's C*D 3.8 ms against 1.4); other rows run
-   row by row.  A product into an accumulated row (lower_where.c: a
+   row by row.  A product into an accumulated row (lower/where.c: a
    block zeroed before the product, copied into the output's row after)
    goes into the output's row directly, the block, its zeroing and its
    copy gone: sums from zero stored, or, when the copy adds, added to
@@ -77,7 +77,7 @@
    schedule(naive) or memory(...).  */
 
 #include <string.h>
-#include "lower/internal.h"
+#include "opt/internal.h"
 
 #define LT_ROWS 4		/* rows of a tile */
 #ifndef LT_GROUP
@@ -91,7 +91,7 @@ typedef struct lt_match
   sf_ir_stmt *prod;		/* its last statement, the loop over l */
   sf_ir_stmt *mloop;		/* the loop over m, prod's last statement */
   sf_ir_stmt *zero;		/* the zeroing of the output row, or NULL */
-  /* An accumulated row (lower_where.c): the product adds into the
+  /* An accumulated row (lower/where.c): the product adds into the
      block ROW_BLOCK, zeroed by ZERO_BLOCK first and copied by COPY into
      OUT's row after (COPY_ADD: added).  */
   int row_block;		/* its array variable, or -1 */
@@ -138,9 +138,9 @@ lt_offset (const sf_ir_expr *idx, int var)
 {
   if (idx->op != SF_IR_ADD)
     return NULL;
-  if (lw_is_var (idx->b, var) && !lw_reads_var (idx->a, var))
+  if (opt_is_var (idx->b, var) && !opt_reads_var (idx->a, var))
     return idx->a;
-  if (lw_is_var (idx->a, var) && !lw_reads_var (idx->b, var))
+  if (opt_is_var (idx->a, var) && !opt_reads_var (idx->b, var))
     return idx->b;
   return NULL;
 }
@@ -225,7 +225,7 @@ lt_is_row_loop (const sf_ir_stmt *s, const lt_match *m, int param, int var,
 	  : z->b->op != SF_IR_FLOAT || z->b->fval != 0.0))
     return 0;
   if (!o)
-    return lw_is_var (z->a, s->var);
+    return opt_is_var (z->a, s->var);
   const sf_ir_expr *zo = lt_offset (z->a, s->var);
   return zo && lt_same (zo, o, -1, -1);
 }
@@ -243,7 +243,7 @@ lt_is_zero (const sf_ir_stmt *s, const lt_match *m)
    schedule declares: the extent of l may read none of them); return
    nonzero when S qualifies.  */
 static int
-lt_match_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
+lt_match_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
 	       lt_match *m)
 {
   sf_region *r = ctx->r;
@@ -263,7 +263,7 @@ lt_match_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
   const sf_ir_stmt *cp = prod->kind == SF_IR_FOR ? prod->body : NULL;
   if (cp && !cp->next && before && before != s->body
       && (cp->kind == SF_IR_STORE || cp->kind == SF_IR_ASTORE)
-      && cp->b && cp->b->op == SF_IR_ALOAD && lw_is_var (cp->b->a, prod->var)
+      && cp->b && cp->b->op == SF_IR_ALOAD && opt_is_var (cp->b->a, prod->var)
       && r->vars[cp->b->var].is_array)
     {
       m->copy = prod;
@@ -274,7 +274,7 @@ lt_match_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
   if (prod == s->body || prod->kind != SF_IR_FOR || prod->parallel
       || prod->setup || prod->teardown || !prod->body
       || prod->a->op != SF_IR_INT || prod->a->ival != 0
-      || lw_reads_any (prod->b, root, nroot))
+      || opt_reads_any (prod->b, root, nroot))
     return 0;
   sf_ir_stmt *ml = prod->body;
   for (; ml->next; ml = ml->next)
@@ -297,7 +297,7 @@ lt_match_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
 	 zeroes the block.  */
       const sf_ir_stmt *cp = m->copy->body;
       if (st->kind != SF_IR_ASTORE || st->var != m->row_block
-	  || !lw_is_var (st->a, ml->var))
+	  || !opt_is_var (st->a, ml->var))
 	return 0;
       m->ty = r->vars[m->row_block].ty;
       if (cp->kind == SF_IR_STORE)
@@ -353,7 +353,7 @@ lt_match_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
      earlier ones computed again.  */
   char *inner = sf_arena_alloc (ctx->arena, (size_t) n);
   memset (inner, 0, (size_t) n);
-  lw_mark_decls (s->body, inner);
+  opt_mark_decls (s->body, inner);
   inner[s->var] = 1;
   m->again = sf_arena_alloc (ctx->arena, (size_t) n);
   memset (m->again, 0, (size_t) n);
@@ -365,7 +365,7 @@ lt_match_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
       int ok = 1;
       for (int v = 0; v < n && ok; v++)
 	if (inner[v] && v != prod->var && !m->again[v]
-	    && lw_reads_var (d->a, v))
+	    && opt_reads_var (d->a, v))
 	  ok = 0;
       m->again[d->var] = ok && d->var != m->h;
     }
@@ -374,18 +374,18 @@ lt_match_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
   /* o: not l, m or the head; d: l, the surroundings, the head computed
      again; the extent of m invariant in the row loop.  */
   for (const sf_ir_stmt *d = prod->body; d != ml; d = d->next)
-    if (lw_reads_var (m->o, d->var))
+    if (opt_reads_var (m->o, d->var))
       return 0;
-  if (lw_reads_var (m->o, prod->var) || lw_reads_any (ml->b, inner, n)
-      || lw_reads_var (m->d, m->h))
+  if (opt_reads_var (m->o, prod->var) || opt_reads_any (ml->b, inner, n)
+      || opt_reads_var (m->d, m->h))
     return 0;
   /* o moves with the row (else every row adds into the same elements:
      the entries of a row of B into one row of A, which the tiles would
      only run row by row).  */
-  if (!lw_reads_any (m->o, inner, n))
+  if (!opt_reads_any (m->o, inner, n))
     return 0;
   for (int v = 0; v < n; v++)
-    if (inner[v] && v != prod->var && !m->again[v] && lw_reads_var (m->d, v))
+    if (inner[v] && v != prod->var && !m->again[v] && opt_reads_var (m->d, v))
       return 0;
   /* The rest of the row loop.  */
   for (sf_ir_stmt *b = s->body; b != prod; b = b->next)
@@ -410,12 +410,12 @@ lt_match_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
 }
 
 /* Return a new per-thread buffer NAME of N elements of TY, registered
-   as a workspace (lw_place_work allocates it in the setup of the
+   as a workspace (the lowering allocates it in the setup of the
    parallel loop using it, else before the schedule).  */
 static int
-lt_buffer (lw_ctx *ctx, const char *name, sf_ty ty, sf_ir_expr *n)
+lt_buffer (sf_pass_ctx *ctx, const char *name, sf_ty ty, sf_ir_expr *n)
 {
-  lw_work *x = &ctx->work[ctx->nwork++];
+  sf_work *x = &ctx->work[ctx->nwork++];
   memset (x, 0, sizeof *x);
   x->var = sf_region_array (ctx->arena, ctx->r, name, ty);
   x->size = n;
@@ -431,7 +431,7 @@ lt_buffer (lw_ctx *ctx, const char *name, sf_ty ty, sf_ir_expr *n)
    variables, for a loop over l whose variable is L; MAP (N entries)
    records them, l included.  */
 static void
-lt_again (lw_ctx *ctx, const lt_match *m, int l, int *map, int n,
+lt_again (sf_pass_ctx *ctx, const lt_match *m, int l, int *map, int n,
 	  sf_ir_list *list)
 {
   for (int v = 0; v < n; v++)
@@ -443,17 +443,17 @@ lt_again (lw_ctx *ctx, const lt_match *m, int l, int *map, int n,
        d = d->next)
     if (m->again[d->var])
       {
-	int v = lw_new_var (ctx, ctx->r->vars[d->var].name,
+	int v = opt_new_var (ctx, ctx->r->vars[d->var].name,
 			    ctx->r->vars[d->var].ty);
 	sf_ir_append (list, sf_ir_decl (ctx->arena, v,
-					lw_rename (ctx, d->a, map)));
+					opt_rename (ctx, d->a, map)));
 	map[d->var] = v;
       }
 }
 
 /* Return OUT[OFF] = VALUE, or += when ADD.  */
 static sf_ir_stmt *
-lt_store (lw_ctx *ctx, const lt_match *m, sf_ir_expr *off, sf_ir_expr *value,
+lt_store (sf_pass_ctx *ctx, const lt_match *m, sf_ir_expr *off, sf_ir_expr *value,
 	  int add)
 {
   if (m->out_param >= 0)
@@ -463,7 +463,7 @@ lt_store (lw_ctx *ctx, const lt_match *m, sf_ir_expr *off, sf_ir_expr *value,
 
 /* Return OUT[OFF].  */
 static sf_ir_expr *
-lt_load (lw_ctx *ctx, const lt_match *m, sf_ir_expr *off)
+lt_load (sf_pass_ctx *ctx, const lt_match *m, sf_ir_expr *off)
 {
   if (m->out_param >= 0)
     return sf_ir_load (ctx->arena, ctx->r, m->out_param, off);
@@ -473,7 +473,7 @@ lt_load (lw_ctx *ctx, const lt_match *m, sf_ir_expr *off)
 /* Return the value a tile's sum for OUT[OFF] starts from: zero when the
    row was zeroed (SET), else the element itself.  */
 static sf_ir_expr *
-lt_start (lw_ctx *ctx, const lt_match *m, sf_ir_expr *off, int set)
+lt_start (sf_pass_ctx *ctx, const lt_match *m, sf_ir_expr *off, int set)
 {
   return set ? sf_ir_float (ctx->arena, 0.0, m->ty) : lt_load (ctx, m, off);
 }
@@ -481,34 +481,34 @@ lt_start (lw_ctx *ctx, const lt_match *m, sf_ir_expr *off, int set)
 /* Return the index of column C of a tile starting at column M0 in the
    row at offset O: O + (M0 + C).  */
 static sf_ir_expr *
-lt_col (lw_ctx *ctx, int o, int m0, int c)
+lt_col (sf_pass_ctx *ctx, int o, int m0, int c)
 {
-  return sf_ir_add (ctx->arena, lw_var (ctx, o),
-		    sf_ir_add (ctx->arena, lw_var (ctx, m0),
+  return sf_ir_add (ctx->arena, opt_var (ctx, o),
+		    sf_ir_add (ctx->arena, opt_var (ctx, m0),
 			       sf_ir_int (ctx->arena, c)));
 }
 
 /* Return the index of h(l) of the buffer's row R0 + I (rows of LEXT):
    (R0 + I) * LEXT + L.  */
 static sf_ir_expr *
-lt_h_at (lw_ctx *ctx, int r0, int i, const sf_ir_expr *lext, int l)
+lt_h_at (sf_pass_ctx *ctx, int r0, int i, const sf_ir_expr *lext, int l)
 {
   sf_arena *A = ctx->arena;
-  return sf_ir_add (A, sf_ir_mul (A, sf_ir_add (A, lw_var (ctx, r0),
+  return sf_ir_add (A, sf_ir_mul (A, sf_ir_add (A, opt_var (ctx, r0),
 						sf_ir_int (A, i)),
 				  sf_ir_clone (A, lext)),
-		    lw_var (ctx, l));
+		    opt_var (ctx, l));
 }
 
 /* Return the statements replacing row loop S when it qualifies, else
    NULL.  */
 static sf_ir_stmt *
-lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
+lt_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
 {
   sf_arena *A = ctx->arena;
   sf_region *r = ctx->r;
   lt_match mm, *m = &mm;
-  if (ctx->nwork + 2 > LW_MAX_WORK || !lt_match_loop (ctx, s, root, nroot, m))
+  if (ctx->nwork + 2 > SF_MAX_WORK || !lt_match_loop (ctx, s, root, nroot, m))
     return NULL;
   int n = r->nvars;
   int *map = sf_arena_alloc (A, sizeof (int) * (size_t) n);
@@ -525,26 +525,26 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
 
   sf_ir_list out = { 0 }, block = { 0 };
   sf_ir_expr *lo, *hi;
-  int nblocks = lw_loop_blocks (ctx, s, LT_GROUP, 1, &out, &lo, &hi);
+  int nblocks = opt_loop_blocks (ctx, s, LT_GROUP, 1, &out, &lo, &hi);
   int hbuf = lt_buffer (ctx, "h_tile", m->ty,
 			sf_ir_mul (A, sf_ir_int (A, LT_GROUP),
 				   sf_ir_clone (A, lext)));
   int obuf = lt_buffer (ctx, "o_tile", SF_TY_INDEX, sf_ir_int (A, LT_GROUP));
   int q0, q1;
-  int b = lw_block_bounds (ctx, &block, qname, "tile", LT_GROUP, lo, hi,
+  int b = opt_block_bounds (ctx, &block, qname, "tile", LT_GROUP, lo, hi,
 			   &q0, &q1);
 
   /* Phase 1: the row loop itself over the block, its product replaced
      by the copy of h and the row's offset into the buffers.  */
-  sf_ir_expr *rowi = sf_ir_sub (A, lw_var (ctx, s->var), lw_var (ctx, q0));
+  sf_ir_expr *rowi = sf_ir_sub (A, opt_var (ctx, s->var), opt_var (ctx, q0));
   sf_ir_stmt **link = &m->prod->body;
   while (*link != m->mloop)
     link = &(*link)->next;
   *link = sf_ir_astore (A, hbuf, sf_ir_add
 			(A, sf_ir_mul (A, sf_ir_clone (A, rowi),
 				       sf_ir_clone (A, lext)),
-			 lw_var (ctx, m->prod->var)),
-			lw_var (ctx, m->h), 0);
+			 opt_var (ctx, m->prod->var)),
+			opt_var (ctx, m->h), 0);
   sf_ir_stmt *ostore = sf_ir_astore (A, obuf, rowi,
 				     sf_ir_clone (A, m->o), 0);
   sf_ir_list body1 = { 0 };
@@ -559,8 +559,8 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
       sf_ir_append (&body1, d);
     }
   s->next = NULL;
-  s->a = lw_var (ctx, q0);
-  s->b = lw_var (ctx, q1);
+  s->a = opt_var (ctx, q0);
+  s->b = opt_var (ctx, q1);
   s->body = body1.head;
   s->parallel = 0;
   s->chunk = 0;
@@ -571,65 +571,65 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
      buffers): a whole tile of rows, the tiles.  */
   sf_ir_list sub = { 0 }, tile = { 0 };
   int r0, r1;
-  int sb = lw_block_bounds (ctx, &sub, "tile", NULL, LT_ROWS,
-			    sf_ir_int (A, 0), sf_ir_sub (A, lw_var (ctx, q1),
-							 lw_var (ctx, q0)),
+  int sb = opt_block_bounds (ctx, &sub, "tile", NULL, LT_ROWS,
+			    sf_ir_int (A, 0), sf_ir_sub (A, opt_var (ctx, q1),
+							 opt_var (ctx, q0)),
 			    &r0, &r1);
   int o[LT_ROWS];
   for (int i = 0; i < LT_ROWS; i++)
     {
-      o[i] = lw_new_var (ctx, "o_row", SF_TY_INDEX);
+      o[i] = opt_new_var (ctx, "o_row", SF_TY_INDEX);
       sf_ir_append (&sub, sf_ir_decl (A, o[i], sf_ir_aload
 				      (A, r, obuf, sf_ir_add
-				       (A, lw_var (ctx, r0),
+				       (A, opt_var (ctx, r0),
 					sf_ir_int (A, i)))));
     }
-  int ncol = lw_new_var (ctx, "m_tiles", SF_TY_INDEX);
+  int ncol = opt_new_var (ctx, "m_tiles", SF_TY_INDEX);
   sf_ir_append (&tile, sf_ir_decl (A, ncol, sf_ir_binary
 				   (A, SF_IR_DIV, sf_ir_clone (A, mext),
 				    sf_ir_int (A, cols))));
   {
-    int mb = lw_new_var (ctx, "m_tile", SF_TY_INDEX);
-    int m0 = lw_new_var (ctx, "m0", SF_TY_INDEX);
+    int mb = opt_new_var (ctx, "m_tile", SF_TY_INDEX);
+    int m0 = opt_new_var (ctx, "m0", SF_TY_INDEX);
     sf_ir_list cb = { 0 }, lb = { 0 };
-    sf_ir_append (&cb, sf_ir_decl (A, m0, sf_ir_mul (A, lw_var (ctx, mb),
+    sf_ir_append (&cb, sf_ir_decl (A, m0, sf_ir_mul (A, opt_var (ctx, mb),
 						     sf_ir_int (A, cols))));
     int acc[LT_ROWS][LT_BYTES / 4];
     for (int i = 0; i < LT_ROWS; i++)
       for (int c = 0; c < cols; c++)
 	{
-	  acc[i][c] = lw_new_var (ctx, "acc", m->ty);
+	  acc[i][c] = opt_new_var (ctx, "acc", m->ty);
 	  sf_ir_append (&cb, sf_ir_decl
 			(A, acc[i][c], lt_start (ctx, m, lt_col (ctx, o[i], m0,
 								 c), set)));
 	}
-    int l = lw_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
+    int l = opt_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
     lt_again (ctx, m, l, map, n, &lb);
-    sf_ir_expr *doff = lw_rename (ctx, m->d, map);
+    sf_ir_expr *doff = opt_rename (ctx, m->d, map);
     int hv[LT_ROWS], dv[LT_BYTES / 4];
     for (int i = 0; i < LT_ROWS; i++)
       {
-	hv[i] = lw_new_var (ctx, r->vars[m->h].name, m->ty);
+	hv[i] = opt_new_var (ctx, r->vars[m->h].name, m->ty);
 	sf_ir_append (&lb, sf_ir_decl
 		      (A, hv[i], sf_ir_aload (A, r, hbuf,
 					      lt_h_at (ctx, r0, i, lext, l))));
       }
     for (int c = 0; c < cols; c++)
       {
-	dv[c] = lw_new_var (ctx, "d", m->ty);
+	dv[c] = opt_new_var (ctx, "d", m->ty);
 	sf_ir_append (&lb, sf_ir_decl
 		      (A, dv[c], sf_ir_load
 		       (A, r, m->d_param, sf_ir_add
 			(A, sf_ir_clone (A, doff),
-			 sf_ir_add (A, lw_var (ctx, m0), sf_ir_int (A, c))))));
+			 sf_ir_add (A, opt_var (ctx, m0), sf_ir_int (A, c))))));
       }
     for (int i = 0; i < LT_ROWS; i++)
       for (int c = 0; c < cols; c++)
 	sf_ir_append (&lb, sf_ir_assign
 		      (A, acc[i][c], sf_ir_add
-		       (A, lw_var (ctx, acc[i][c]),
-			sf_ir_mul (A, lw_var (ctx, hv[i]),
-				   lw_var (ctx, dv[c])))));
+		       (A, opt_var (ctx, acc[i][c]),
+			sf_ir_mul (A, opt_var (ctx, hv[i]),
+				   opt_var (ctx, dv[c])))));
     sf_ir_stmt *lloop = sf_ir_for (A, l, sf_ir_int (A, 0),
 				   sf_ir_clone (A, lext), lb.head);
     lloop->novector = 1;
@@ -640,7 +640,7 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
     for (int i = 0; i < LT_ROWS && add_after; i++)
       for (int c = 0; c < cols; c++)
 	{
-	  old[i][c] = lw_new_var (ctx, "was", m->ty);
+	  old[i][c] = opt_new_var (ctx, "was", m->ty);
 	  sf_ir_append (&cb, sf_ir_decl
 			(A, old[i][c], lt_load (ctx, m, lt_col (ctx, o[i], m0,
 								c))));
@@ -649,95 +649,95 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
       for (int c = 0; c < cols; c++)
 	sf_ir_append (&cb, lt_store
 		      (ctx, m, lt_col (ctx, o[i], m0, c),
-		       add_after ? sf_ir_add (A, lw_var (ctx, old[i][c]),
-					      lw_var (ctx, acc[i][c]))
-		       : lw_var (ctx, acc[i][c]), 0));
+		       add_after ? sf_ir_add (A, opt_var (ctx, old[i][c]),
+					      opt_var (ctx, acc[i][c]))
+		       : opt_var (ctx, acc[i][c]), 0));
     sf_ir_append (&tile, sf_ir_for (A, mb, sf_ir_int (A, 0),
-				    lw_var (ctx, ncol), cb.head));
+				    opt_var (ctx, ncol), cb.head));
   }
   {
     /* The columns past the last whole tile, one at a time, for each
        of the tile's rows: a sum over l in a register.  */
-    int i = lw_new_var (ctx, "tile_row", SF_TY_INDEX);
-    int ov = lw_new_var (ctx, "o_row", SF_TY_INDEX);
-    int mt = lw_new_var (ctx, r->vars[m->mloop->var].name, SF_TY_INDEX);
+    int i = opt_new_var (ctx, "tile_row", SF_TY_INDEX);
+    int ov = opt_new_var (ctx, "o_row", SF_TY_INDEX);
+    int mt = opt_new_var (ctx, r->vars[m->mloop->var].name, SF_TY_INDEX);
     sf_ir_list rb = { 0 }, cb = { 0 }, lb = { 0 };
     sf_ir_append (&rb, sf_ir_decl (A, ov, sf_ir_aload (A, r, obuf,
-							lw_var (ctx, i))));
-    int a = lw_new_var (ctx, "acc", m->ty);
-    sf_ir_expr *at = sf_ir_add (A, lw_var (ctx, ov), lw_var (ctx, mt));
+							opt_var (ctx, i))));
+    int a = opt_new_var (ctx, "acc", m->ty);
+    sf_ir_expr *at = sf_ir_add (A, opt_var (ctx, ov), opt_var (ctx, mt));
     sf_ir_append (&cb, sf_ir_decl (A, a, lt_start (ctx, m, at, set)));
-    int l = lw_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
+    int l = opt_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
     lt_again (ctx, m, l, map, n, &lb);
     sf_ir_expr *hx = sf_ir_aload
-      (A, r, hbuf, sf_ir_add (A, sf_ir_mul (A, lw_var (ctx, i),
+      (A, r, hbuf, sf_ir_add (A, sf_ir_mul (A, opt_var (ctx, i),
 					     sf_ir_clone (A, lext)),
-			      lw_var (ctx, l)));
+			      opt_var (ctx, l)));
     sf_ir_expr *dx = sf_ir_load
-      (A, r, m->d_param, sf_ir_add (A, lw_rename (ctx, m->d, map),
-				    lw_var (ctx, mt)));
+      (A, r, m->d_param, sf_ir_add (A, opt_rename (ctx, m->d, map),
+				    opt_var (ctx, mt)));
     sf_ir_append (&lb, sf_ir_assign
-		  (A, a, sf_ir_add (A, lw_var (ctx, a), sf_ir_mul (A, hx, dx))));
+		  (A, a, sf_ir_add (A, opt_var (ctx, a), sf_ir_mul (A, hx, dx))));
     sf_ir_append (&cb, sf_ir_for (A, l, sf_ir_int (A, 0),
 				  sf_ir_clone (A, lext), lb.head));
     sf_ir_append (&cb, lt_store
 		  (ctx, m, sf_ir_clone (A, at), add_after
 		   ? sf_ir_add (A, lt_load (ctx, m, sf_ir_clone (A, at)),
-				lw_var (ctx, a))
-		   : lw_var (ctx, a), 0));
+				opt_var (ctx, a))
+		   : opt_var (ctx, a), 0));
     sf_ir_append (&rb, sf_ir_for
-		  (A, mt, sf_ir_mul (A, lw_var (ctx, ncol),
+		  (A, mt, sf_ir_mul (A, opt_var (ctx, ncol),
 				     sf_ir_int (A, cols)),
 		   sf_ir_clone (A, mext), cb.head));
-    sf_ir_append (&tile, sf_ir_for (A, i, lw_var (ctx, r0),
-				    lw_var (ctx, r1), rb.head));
+    sf_ir_append (&tile, sf_ir_for (A, i, opt_var (ctx, r0),
+				    opt_var (ctx, r1), rb.head));
   }
 
   /* Phase 2 row by row, from the buffers: the rows past the last 4 of
      the group, rows narrower than a tile, rows that overlap.  */
   sf_ir_list rows = { 0 };
   {
-    int i = lw_new_var (ctx, "tile_row", SF_TY_INDEX);
-    int ov = lw_new_var (ctx, "o_row", SF_TY_INDEX);
+    int i = opt_new_var (ctx, "tile_row", SF_TY_INDEX);
+    int ov = opt_new_var (ctx, "o_row", SF_TY_INDEX);
     sf_ir_append (&rows, sf_ir_decl (A, ov, sf_ir_aload (A, r, obuf,
-							  lw_var (ctx, i))));
+							  opt_var (ctx, i))));
     if (m->copy)
       {
 	/* The block zeroed, the product into it, its copy.  */
 	sf_ir_stmt *zb = sf_ir_for
-	  (A, lw_new_var (ctx, r->vars[m->zero_block->var].name,
+	  (A, opt_new_var (ctx, r->vars[m->zero_block->var].name,
 			  SF_TY_INDEX), sf_ir_int (A, 0), sf_ir_clone (A, mext),
 	   NULL);
-	zb->body = sf_ir_astore (A, m->row_block, lw_var (ctx, zb->var),
+	zb->body = sf_ir_astore (A, m->row_block, opt_var (ctx, zb->var),
 				 sf_ir_float (A, 0.0, m->ty), 0);
 	sf_ir_append (&rows, zb);
       }
     else if (set)
       {
-	int z = lw_new_var (ctx, r->vars[m->zero->var].name, SF_TY_INDEX);
+	int z = opt_new_var (ctx, r->vars[m->zero->var].name, SF_TY_INDEX);
 	sf_ir_append (&rows, sf_ir_for
 		      (A, z, sf_ir_int (A, 0), sf_ir_clone (A, mext),
-		       lt_store (ctx, m, sf_ir_add (A, lw_var (ctx, ov),
-						    lw_var (ctx, z)),
+		       lt_store (ctx, m, sf_ir_add (A, opt_var (ctx, ov),
+						    opt_var (ctx, z)),
 				 sf_ir_float (A, 0.0, m->ty), 0)));
       }
     sf_ir_list lb = { 0 };
-    int l = lw_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
+    int l = opt_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
     lt_again (ctx, m, l, map, n, &lb);
-    int h = lw_new_var (ctx, r->vars[m->h].name, m->ty);
+    int h = opt_new_var (ctx, r->vars[m->h].name, m->ty);
     sf_ir_append (&lb, sf_ir_decl
 		  (A, h, sf_ir_aload
 		   (A, r, hbuf, sf_ir_add
-		    (A, sf_ir_mul (A, lw_var (ctx, i), sf_ir_clone (A, lext)),
-		     lw_var (ctx, l)))));
-    int mv = lw_new_var (ctx, r->vars[m->mloop->var].name, SF_TY_INDEX);
+		    (A, sf_ir_mul (A, opt_var (ctx, i), sf_ir_clone (A, lext)),
+		     opt_var (ctx, l)))));
+    int mv = opt_new_var (ctx, r->vars[m->mloop->var].name, SF_TY_INDEX);
     sf_ir_expr *dx = sf_ir_mul
-      (A, lw_var (ctx, h), sf_ir_load
-       (A, r, m->d_param, sf_ir_add (A, lw_rename (ctx, m->d, map),
-				     lw_var (ctx, mv))));
+      (A, opt_var (ctx, h), sf_ir_load
+       (A, r, m->d_param, sf_ir_add (A, opt_rename (ctx, m->d, map),
+				     opt_var (ctx, mv))));
     sf_ir_stmt *st = m->copy
-      ? sf_ir_astore (A, m->row_block, lw_var (ctx, mv), dx, 1)
-      : lt_store (ctx, m, sf_ir_add (A, lw_var (ctx, ov), lw_var (ctx, mv)),
+      ? sf_ir_astore (A, m->row_block, opt_var (ctx, mv), dx, 1)
+      : lt_store (ctx, m, sf_ir_add (A, opt_var (ctx, ov), opt_var (ctx, mv)),
 		  dx, 1);
     sf_ir_append (&lb, sf_ir_for (A, mv, sf_ir_int (A, 0),
 				  sf_ir_clone (A, mext), st));
@@ -745,16 +745,16 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
 				    sf_ir_clone (A, lext), lb.head));
     if (m->copy)
       {
-	int z = lw_new_var (ctx, r->vars[m->copy->var].name, SF_TY_INDEX);
+	int z = opt_new_var (ctx, r->vars[m->copy->var].name, SF_TY_INDEX);
 	sf_ir_append (&rows, sf_ir_for
 		      (A, z, sf_ir_int (A, 0), sf_ir_clone (A, mext),
-		       lt_store (ctx, m, sf_ir_add (A, lw_var (ctx, ov),
-						    lw_var (ctx, z)),
+		       lt_store (ctx, m, sf_ir_add (A, opt_var (ctx, ov),
+						    opt_var (ctx, z)),
 				 sf_ir_aload (A, r, m->row_block,
-					      lw_var (ctx, z)),
+					      opt_var (ctx, z)),
 				 m->copy_add)));
       }
-    sf_ir_stmt *loop = sf_ir_for (A, i, lw_var (ctx, r0), lw_var (ctx, r1),
+    sf_ir_stmt *loop = sf_ir_for (A, i, opt_var (ctx, r0), opt_var (ctx, r1),
 				  rows.head);
     rows.head = rows.tail = NULL;
     sf_ir_append (&rows, loop);
@@ -765,8 +765,8 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
      row of B adding into one row of A, take the row by row path).  */
   sf_ir_expr *whole = sf_ir_binary
     (A, SF_IR_AND, sf_ir_binary (A, SF_IR_EQ,
-				 sf_ir_sub (A, lw_var (ctx, r1),
-					    lw_var (ctx, r0)),
+				 sf_ir_sub (A, opt_var (ctx, r1),
+					    opt_var (ctx, r0)),
 				 sf_ir_int (A, LT_ROWS)),
      /* A whole tile of columns at least: narrower rows are faster row
 	by row (SDDMM,SpMM,GEMM at M = 3 on bcsstk13: 0.61 ms, 0.74 in
@@ -777,36 +777,37 @@ lt_loop (lw_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
       whole = sf_ir_binary
 	(A, SF_IR_AND, whole, sf_ir_binary
 	 (A, SF_IR_OR,
-	  sf_ir_binary (A, SF_IR_LE, sf_ir_add (A, lw_var (ctx, o[i]),
+	  sf_ir_binary (A, SF_IR_LE, sf_ir_add (A, opt_var (ctx, o[i]),
 						sf_ir_clone (A, mext)),
-			lw_var (ctx, o[j])),
-	  sf_ir_binary (A, SF_IR_LE, sf_ir_add (A, lw_var (ctx, o[j]),
+			opt_var (ctx, o[j])),
+	  sf_ir_binary (A, SF_IR_LE, sf_ir_add (A, opt_var (ctx, o[j]),
 						sf_ir_clone (A, mext)),
-			lw_var (ctx, o[i]))));
-  int use = lw_new_var (ctx, "tile_use", SF_TY_INDEX);
+			opt_var (ctx, o[i]))));
+  int use = opt_new_var (ctx, "tile_use", SF_TY_INDEX);
   sf_ir_append (&sub, sf_ir_decl (A, use, sf_ir_select
 				  (A, whole, sf_ir_int (A, 1),
 				   sf_ir_int (A, 0))));
   sf_ir_append (&sub, sf_ir_if (A, sf_ir_binary (A, SF_IR_NE,
-						 lw_var (ctx, use),
+						 opt_var (ctx, use),
 						 sf_ir_int (A, 0)),
 				tile.head, rows.head));
   sf_ir_append (&block, sf_ir_for
 		(A, sb, sf_ir_int (A, 0), sf_ir_binary
-		 (A, SF_IR_DIV, sf_ir_add (A, sf_ir_sub (A, lw_var (ctx, q1),
-							 lw_var (ctx, q0)),
+		 (A, SF_IR_DIV, sf_ir_add (A, sf_ir_sub (A, opt_var (ctx, q1),
+							 opt_var (ctx, q0)),
 					   sf_ir_int (A, LT_ROWS - 1)),
 		  sf_ir_int (A, LT_ROWS)), sub.head));
   sf_ir_stmt *loop = sf_ir_for (A, b, sf_ir_int (A, 0),
-				lw_var (ctx, nblocks), block.head);
+				opt_var (ctx, nblocks), block.head);
   sf_ir_append (&out, loop);
   ctx->tiled++;
+  ctx->rewrites++;
   return out.head;
 }
 
 /* Rewrite the qualifying row loops of the list at *LINK.  */
 static void
-lt_list (lw_ctx *ctx, sf_ir_stmt **link, const char *root, int nroot)
+lt_list (sf_pass_ctx *ctx, sf_ir_stmt **link, const char *root, int nroot)
 {
   for (; *link; link = &(*link)->next)
     {
@@ -823,7 +824,7 @@ lt_list (lw_ctx *ctx, sf_ir_stmt **link, const char *root, int nroot)
 	    t = t->next;
 	  t->parallel = parallel;
 	  t->chunk = !parallel ? 0 : chunk > LT_GROUP ? chunk / LT_GROUP : 1;
-	  link = lw_splice (link, tiled, next);
+	  link = opt_splice (link, tiled, next);
 	  continue;
 	}
       lt_list (ctx, &s->body, root, nroot);
@@ -831,13 +832,18 @@ lt_list (lw_ctx *ctx, sf_ir_stmt **link, const char *root, int nroot)
     }
 }
 
-void
-lw_register_tiles (lw_ctx *ctx, sf_ir_stmt **body)
+/* Rewrite the qualifying products of rows by a dense matrix among the
+   statements at *BODY into register tiles (see the top of the file);
+   return nonzero when there was one.  */
+int
+opt_tiles (sf_ir_stmt **body, sf_pass_ctx *ctx)
 {
-  if (!ctx->tune || ctx->comp->memory)
-    return;
+  if (!ctx->tune || ctx->memory)
+    return 0;
+  int before = ctx->rewrites;
   char *root = sf_arena_alloc (ctx->arena, (size_t) ctx->r->nvars);
   memset (root, 0, (size_t) ctx->r->nvars);
-  lw_mark_decls (*body, root);
+  opt_mark_decls (*body, root);
   lt_list (ctx, body, root, ctx->r->nvars);
+  return ctx->rewrites > before;
 }

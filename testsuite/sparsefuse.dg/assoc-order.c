@@ -2,7 +2,7 @@
    SpMM,GEMM written as A(i,l) = C(j,k) * D(k,l) * B(i,j) sums k over C*D
    first as the product reads, and every schedule of that association
    costs nnz(B)*K*L.  schedule(auto) also tries the other associations of
-   the product (lower_expr.c, lw_reassociations): C*B first sums j into a
+   the product (lower/expr.c, lw_reassociations): C*B first sums j into a
    K-vector per row of A, nnz(B)*K + I*K*L, the same schedule as the
    product written B*C*D.  The association as written has another
    schedule: its sum of dense factors computed once (docs/scheduling.md,

@@ -1,5 +1,5 @@
 /* The runs of a coo level in parallel (lw_emit_run_chunks,
-   core/lower_loop.c): COO SpMV's entries are split into chunks of about
+   core/lower/loop.c): COO SpMV's entries are split into chunks of about
    4096, each moved to the start of a row, and the chunks run on the
    threads.  A row of 9000 entries spans several chunks (it must stay in
    one), short rows and empty rows around it; under 1, 2 and 4 threads

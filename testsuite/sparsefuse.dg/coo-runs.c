@@ -1,4 +1,4 @@
-/* One pass over each run of a coo level (core/lower_runs.c): COO SpMV
+/* One pass over each run of a coo level (core/opt/runs.c): COO SpMV
    reads each row coordinate once, the run's end found by the loop that
    accumulates it (as an expert writes it), not by a scan before it.  Rows
    of one entry, of many, repeated (i,j) pairs and empty rows agree with

@@ -14,7 +14,7 @@
    SDDMM,SpMM,GEMM's fused nest, also run in phases over blocks of
    rows when a block spans few columns (a second copy of the nest, with
    its own r_ block and a buffer w_ph, in a parallel region of its own;
-   core/lower_phases.c).  */
+   core/opt/phases.c).  */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump=details -fplugin-arg-sparsefuse-parallel-min=32768 -fplugin-arg-sparsefuse-orders=1" } */
 /* orders=1: the products as written, in the preferred order; SpMM,GEMM

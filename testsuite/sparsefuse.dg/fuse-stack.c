@@ -69,6 +69,6 @@ main (void)
 
 /* { dg-final { scan-tree-dump "where w_k: rank 1, size \\|k\\|, stack, fused over i" "sparsefuse" } } */
 /* One row of the workspace per thread; the product by D in register
-   tiles (lower_tiles.c).  */
+   tiles (opt/tiles.c).  */
 /* { dg-final { scan-tree-dump "double w_k\\\[16\\\];" "sparsefuse" } } */
 /* { dg-final { scan-tree-dump "register tiles of 4 rows" "sparsefuse" } } */

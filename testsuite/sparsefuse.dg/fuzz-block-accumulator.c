@@ -2,7 +2,7 @@
    broadcasts a sum over every p.  The fused schedule keeps the sum of A
    over a1 in a workspace w_t per p and the consumer adds it up in a
    scalar declared in the row loop's body (t = t + ...; H[p] = t).  Row
-   blocks (lower_block.c) copy such declarations into both halves; the
+   blocks (opt/row_blocks.c) copy such declarations into both halves; the
    assignment inside the consumer kept the original variable, so H got
    the copy's 0.  Rows in blocks must give the unannotated loop's
    result, for fewer and more than 16 rows.  */

@@ -4,7 +4,7 @@
    B's pos/crd arrays and v a sparse vector: every entry of A gets
    B(i,j) * v(j) - 1.  The nest that reuses B's positions used to write
    only where both B and v have an entry; its lattice is now intersected
-   with B, the output's pattern (core/lower_loop.c, lw_share_iter).  */
+   with B, the output's pattern (core/lower/loop.c, lw_share_iter).  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fplugin-arg-sparsefuse-dump=details" } */
 

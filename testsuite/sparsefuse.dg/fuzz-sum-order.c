@@ -4,7 +4,7 @@
    in a sum only the terms that mention an index are summed over it); the
    reductions used to be inserted one index at a time, so w(u) was also
    summed over s.  The lowering now places every index's sum at once
-   (core/lower_expr.c, lw_insert_terms).  */
+   (core/lower/expr.c, lw_insert_terms).  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fplugin-arg-sparsefuse-dump" } */
 

@@ -4,7 +4,7 @@
    c z: its consumer had been lowered again with the output's indices
    first, and a workspace's layout followed whatever loop order was
    current.  A workspace now keeps the layout of the order it was made in
-   (core/lower_where.c, lw_work_index).  Each schedule agrees with the
+   (core/lower/where.c, lw_work_index).  Each schedule agrees with the
    unannotated loop on every shape of T's pattern.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fplugin-arg-sparsefuse-dump" } */

@@ -1,5 +1,5 @@
 /* Loops whose body is one dense loop accumulating into a row are
-   unrolled by two and jammed (core/lower_jam.c): SpMM's row update,
+   unrolled by two and jammed (core/opt/jam.c): SpMM's row update,
    SpMM,GEMM's producer into its workspace and its consumer, the same
    with a 1-based struct and with floats.  Rows of every length (empty, one
    entry, odd, even) must agree with the unannotated loop, and the dump
@@ -149,7 +149,7 @@ main (void)
 
 /* Four regions, each with one jammed loop over entries and its barrier;
    the fused one takes its consumer's product by D in register tiles
-   (lower_tiles.c) instead of jamming its dense loop over k.  The
+   (opt/tiles.c) instead of jamming its dense loop over k.  The
    SpMM,GEMM region's single nest, never predicted 1.5x faster than the
    fused schedule, is not emitted beside it (docs/scheduling.md, "The
    run-time choice"): 4.  */

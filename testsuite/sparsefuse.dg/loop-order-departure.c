@@ -1,13 +1,13 @@
 /* A(i,j) = x(i) * B(k,l) * C(k,j), B in CSR: the preferred loop order
    puts the output's i first, so every schedule in it sums over B once
    per i (time nnz(B)*I + I*J*K).  schedule(auto) also tries loop orders
-   that depart from the preferred one (lower_order.c,
+   that depart from the preferred one (lower/order.c,
    lw_order_variants); in k l i j the sum over k and l becomes a
    workspace w(j) filled once, and the output reads it: time nnz(B) +
    J*K + I*J.  The region carries both schedules and picks at run time by
    time among those whose workspaces fit in memory(...) and half the
    last-level cache.  The loop filling w runs in parallel, each thread
-   adding its rows of B into its own copy of w (lower_private.c).  Both
+   adding its rows of B into its own copy of w (opt/privatize.c).  Both
    picks, on random and real matrices, under 1, 2 and 4 threads, agree
    with the unannotated loop.  */
 /* { dg-do run } */

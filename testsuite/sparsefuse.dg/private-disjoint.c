@@ -1,7 +1,7 @@
 /* A parallel loop whose iterations write disjoint rows of the output is
    not privatized: MTTKRP A(i,r) = B(i,j,k) * C(j,r) * D(k,r) runs its
    loop over the slices i of B in parallel, each slice its own row of A,
-   with no copy of A per thread (lower_private.c; it took one before,
+   with no copy of A per thread (opt/privatize.c; it took one before,
    which cost 15% at two threads on a power-law tensor).  Threads take
    the slices 4 at a time (few, of skewed sizes), not 16 as rows.  The
    results agree with the loop at 1, 2 and 4 threads.  */

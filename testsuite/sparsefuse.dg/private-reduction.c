@@ -1,5 +1,5 @@
 /* Reductions into a shared dense output run in parallel with a copy of
-   the output per thread (core/lower_private.c): TTMc's loop over the
+   the output per thread (core/opt/privatize.c): TTMc's loop over the
    slices i of B adds into all of A(l,m,n).  Under 1, 2 and 4 threads
    (always run: the harness passes parallel-min=0), each agrees with the
    unannotated loop, for = (A zeroed first) and for += (A keeps its

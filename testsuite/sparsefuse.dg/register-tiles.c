@@ -1,4 +1,4 @@
-/* Register tiles (core/lower_tiles.c, docs/fusion.md "Register tiles"):
+/* Register tiles (core/opt/tiles.c, docs/fusion.md "Register tiles"):
    a row loop ending in a product of the row's values by a dense matrix
    runs over blocks of 4 rows, 4 x 8 sums (4 x 16 in floats) held over
    the whole loop over l.  SpTTM,SpTTM's fibers (A sharing B's pattern:

@@ -1,4 +1,4 @@
-/* Row phases (core/lower_phases.c, docs/fusion.md "Row phases"): GNN's
+/* Row phases (core/opt/phases.c, docs/fusion.md "Row phases"): GNN's
    nest, a dot product per stored entry then an update of the row of A
    with it, runs over blocks of 64 rows in two phases, the entries'
    values in a buffer between them, when the columns a block spans are
@@ -35,7 +35,7 @@ GNN_BODY (double, , +=)
 
 /* SDDMM,SpMM,GEMM (gnn-body.h): its update adds into a where-statement's
    w_l; the second phase's rows then take their product by F in register
-   tiles (lower_tiles.c) where lower_block.c blocked them by 16 before.  */
+   tiles (opt/tiles.c) where opt/row_blocks.c blocked them by 16 before.  */
 static void chain_ann (CHAIN_ARGS)
 CHAIN_BODY (_Pragma ("tensor A(i,m) = B(i,j) * C(i,k) * D(j,k) * E(j,l) * F(l,m)"))
 static void chain_ref (CHAIN_ARGS)

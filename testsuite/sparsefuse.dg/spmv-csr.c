@@ -1,7 +1,7 @@
 /* SpMV with a user CSR struct (int indices, by value): the annotated loop
    is replaced and agrees with its unannotated copy on random matrices,
    including empty rows, an empty matrix and a single entry.  The sum over
-   a row's entries runs in four partial sums (lower_unroll.c), blocks of
+   a row's entries runs in four partial sums (opt/partial_sums.c), blocks of
    four entries then the rest, when the row has at least 8 entries, and in
    one plain loop when it has fewer: rows of 0 to 7 entries, rows of 7, 8
    and 9 (both sides of the test), whole blocks, and long rows with a
