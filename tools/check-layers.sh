@@ -38,11 +38,20 @@ if [ -n "$bad" ]; then fail "internal-headers: $bad"
 else echo "PASS: layers/internal-headers"; fi
 
 # 3. Calls between folders: "FROM TO" lines, then circles.
+# objects S: the objects of stage S's sources (not those left behind by a
+# source since removed).
+objects() {
+  for c in core/$1/*.c; do
+    o=$obj/$1/$(basename "$c" .c).o
+    [ -f "$o" ] && echo "$o"
+  done
+}
 edges=$(for s in $stages; do
-	  ls "$obj/$s"/*.o >/dev/null 2>&1 || continue
-	  nm -g --defined-only "$obj/$s"/*.o 2>/dev/null \
+	  objs=$(objects "$s")
+	  [ -n "$objs" ] || continue
+	  nm -g --defined-only $objs 2>/dev/null \
 	    | awk -v s="$s" 'NF == 3 { print "D", s, $3 }'
-	  nm -u "$obj/$s"/*.o 2>/dev/null \
+	  nm -u $objs 2>/dev/null \
 	    | awk -v s="$s" 'NF == 2 { print "U", s, $2 }'
 	done | awk '
 	  $1 == "D" { def[$3] = $2; next }

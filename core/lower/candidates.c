@@ -744,6 +744,23 @@ lw_sym_values (lw_ctx *ctx, const sf_cost_space *sp, sf_ir_expr **value,
     }
 }
 
+/* Fill *OUT with the symbolic cost of the statements S lowered in CTX,
+   over the symbols of SPACE (sched/ir_cost.c); return NULL, or why there
+   is none.  */
+const char *
+lw_symbolic_cost (lw_ctx *ctx, const sf_ir_stmt *s,
+		  const sf_cost_space *space, sf_candidate *out)
+{
+  sf_ir_cost_input in;
+  in.comp = ctx->comp;
+  in.formats = ctx->formats;
+  in.r = ctx->r;
+  in.out_operand = ctx->acc[ctx->out].operand;
+  in.work = ctx->work;
+  in.nwork = ctx->nwork;
+  return sf_ir_symbolic_cost (&in, s, space, out);
+}
+
 sf_ir_expr *
 lw_parallel_worth (lw_ctx *ctx, const sf_ir_stmt *s)
 {

@@ -22,6 +22,7 @@
 #include "sched/pareto.h"
 #include "sched/dispatch.h"
 #include "opt/opt.h"
+#include "sched/ir_cost.h"
 
 #define LW_MAX_ACCESS 64	/* accesses in one computation */
 #define LW_MAX_DEPART 4		/* loop orders departing from the preferred
@@ -327,7 +328,8 @@ sf_ir_expr *lw_time_value (lw_ctx *ctx, const sf_ir_stmt *s);
 /* lower/lower.c */
 int lw_has_parallel_loop (const sf_ir_stmt *s);
 
-/* lower/cost_of_ir.c */
+/* lower/candidates.c: the symbolic cost of the statements S lowered in
+   CTX (sched/ir_cost.h reads them).  */
 const char *lw_symbolic_cost (lw_ctx *ctx, const sf_ir_stmt *s,
 			      const sf_cost_space *space, sf_candidate *out);
 

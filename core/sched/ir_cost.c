@@ -12,14 +12,14 @@
 
    time is the number of loop iterations, summed over every loop (so the
    workspace resets and output zeroing count), memory the bytes of the
-   workspaces the lowering made (one thread's; ctx->work, sized by the
+   workspaces the lowering made (one thread's; in->work, sized by the
    extents of the indices they keep), the loop depth the deepest nest,
    the memory depth the largest number of indices a workspace keeps.
 
    A loop is recognized by its bounds:
      - a bound that reads a level's pos array (or a coo level's count)
        iterates over that level's positions;
-     - an upper bound that is an index's extent, as lw_index_extent
+     - an upper bound that is an index's extent, as the lowering
        builds it (a format dim field, a C type extent, a shape()
        expression), iterates over that extent;
      - a loop whose body starts by reading a level's crd array at its
@@ -40,14 +40,14 @@
    and the caller falls back to the numeric estimate.  */
 
 #include <string.h>
-#include "lower/internal.h"
+#include "sched/ir_cost.h"
 
 #define LC_MAX_DEPTH 64
 #define LC_MAX_ALT 4
 
 typedef struct lc_state
 {
-  lw_ctx *ctx;
+  const sf_ir_cost_input *in;
   const sf_cost_space *space;
   sf_cost_loop loops[LC_MAX_DEPTH];	/* the symbolic loops open */
   int nloops;
@@ -75,8 +75,8 @@ lc_same_field (const sf_field_ref *a, const sf_field_ref *b)
 static const sf_format *
 lc_format (const lc_state *st, int o)
 {
-  const sf_operand *op = &st->ctx->comp->operands[o];
-  return op->kind == SF_OPERAND_SPARSE ? &st->ctx->formats[op->format]
+  const sf_operand *op = &st->in->comp->operands[o];
+  return op->kind == SF_OPERAND_SPARSE ? &st->in->formats[op->format]
 	 : NULL;
 }
 
@@ -85,7 +85,7 @@ lc_format (const lc_state *st, int o)
 static int
 lc_pos_param (const lc_state *st, int p, int *operand, int *level)
 {
-  const sf_param *param = &st->ctx->r->params[p];
+  const sf_param *param = &st->in->r->params[p];
   if (param->kind != SF_PARAM_FIELD)
     return 0;
   const sf_format *f = lc_format (st, param->operand);
@@ -147,7 +147,7 @@ lc_find_crd_reads (const lc_state *st, const sf_ir_stmt *s,
       if (!at || at->op != SF_IR_VAR
 	  || (s->kind == SF_IR_FOR && at->var != s->var))
 	continue;
-      const sf_param *param = &st->ctx->r->params[e->param];
+      const sf_param *param = &st->in->r->params[e->param];
       if (param->kind != SF_PARAM_FIELD)
 	continue;
       const sf_format *f = lc_format (st, param->operand);
@@ -170,8 +170,8 @@ lc_find_crd_reads (const lc_state *st, const sf_ir_stmt *s,
 static int
 lc_extent_index (const lc_state *st, int p)
 {
-  const sf_comp *comp = st->ctx->comp;
-  const sf_param *param = &st->ctx->r->params[p];
+  const sf_comp *comp = st->in->comp;
+  const sf_param *param = &st->in->r->params[p];
   for (int x = 0; x < comp->nindices; x++)
     {
       const sf_extent *e = &comp->extent[x];
@@ -279,7 +279,7 @@ lc_loop (lc_state *st, const sf_ir_stmt *s)
     {
       /* The sparse output's positions: its zeroing over every stored
 	 value, the same in every candidate; it counts once.  */
-      if (operand != st->ctx->acc[st->ctx->out].operand)
+      if (operand != st->in->out_operand)
 	{
 	  st->loops[st->nloops++] = (sf_cost_loop) { -1, operand, level };
 	  pushed = 1;
@@ -352,15 +352,13 @@ lc_walk (lc_state *st, const sf_ir_stmt *s)
       }
 }
 
-/* Fill *OUT with the symbolic cost of the statements S lowered in CTX,
-   over the symbols of SPACE; return NULL, or why there is none.  */
 const char *
-lw_symbolic_cost (lw_ctx *ctx, const sf_ir_stmt *s,
-		  const sf_cost_space *space, sf_candidate *out)
+sf_ir_symbolic_cost (const sf_ir_cost_input *in, const sf_ir_stmt *s,
+		     const sf_cost_space *space, sf_candidate *out)
 {
   lc_state st;
   memset (&st, 0, sizeof st);
-  st.ctx = ctx;
+  st.in = in;
   st.space = space;
   st.factor = 1;
   st.time = sf_poly_const (space->arena, 0);
@@ -369,15 +367,15 @@ lw_symbolic_cost (lw_ctx *ctx, const sf_ir_stmt *s,
   if (st.error)
     return st.error;
   /* The workspaces the lowering made (not yet placed: no ALLOC yet).  */
-  for (int w = 0; w < ctx->nwork; w++)
+  for (int w = 0; w < in->nwork; w++)
     {
-      const lw_work *x = &ctx->work[w];
-      if (!lw_work_in (ctx, w, s) || x->out_block == 2)
+      const sf_work *x = &in->work[w];
+      if (!sf_work_in (in->r, in->work, in->nwork, w, s) || x->out_block == 2)
 	continue;
-      double bytes = ctx->r->vars[x->var].ty == SF_TY_F32 ? 4 : 8;
+      double bytes = in->r->vars[x->var].ty == SF_TY_F32 ? 4 : 8;
       int n = 0;
       int indices[SF_MAX_INDICES];
-      for (int v = 0; v < ctx->comp->nindices; v++)
+      for (int v = 0; v < in->comp->nindices; v++)
 	if (x->idx & (1u << v))
 	  indices[n++] = v;
       const sf_poly *m = sf_cost_temp (space, indices, n, bytes);
