@@ -303,10 +303,11 @@ struct lw_ctx
 				   (sf_region.candidates_text) */
   const char *model_text;	/* the tensor network's order model
 				   (lw_network_models), or NULL */
-  int ndense_for;		/* serial dense loops generated (candidates */
-  sf_ir_stmt *dense_for[256];	/* for opt/partial_sums.c) */
-  /* The run-time choice (lower/candidates.c): NALT candidates emitted, ALT[k]
-     run when PICK evaluates to k; 0 when one schedule is emitted.  */
+  int ndense_for;		/* serial dense loops generated (for the */
+  sf_ir_stmt *dense_for[256];	/* passes: sf_pass_ctx.dense_for) */
+  /* The run-time choice (lower/candidates.c): NALT candidates emitted,
+     ALT[k] run when PICK evaluates to k; 0 when one schedule is
+     emitted.  */
   int nalt;
   sf_ir_stmt *alt[SF_DISPATCH_MAX];
   sf_ir_expr *pick, *cap;	/* the choice, the cap (bytes) */
@@ -322,8 +323,6 @@ struct lw_ctx
    NULL when that is 0 or the time cannot be read or evaluated.  */
 sf_ir_expr *lw_parallel_worth (lw_ctx *ctx, const sf_ir_stmt *s);
 sf_ir_expr *lw_time_value (lw_ctx *ctx, const sf_ir_stmt *s);
-
-
 
 /* lower/lower.c */
 int lw_has_parallel_loop (const sf_ir_stmt *s);
@@ -461,10 +460,12 @@ sf_ir_stmt *lw_place_work (lw_ctx *ctx, sf_ir_stmt *body);
 /* lower/candidates.c */
 sf_ir_stmt *lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs);
 
-/* opt/partial_sums.c */
+/* lower/order.c */
 int lw_choose_relayout (lw_ctx *ctx);
 int lw_densify_layouts (lw_ctx *ctx);
+/* lower/candidates.c */
 sf_ir_expr *lw_dispatch_cap (lw_ctx *ctx);
+/* lower/where.c */
 int lw_new_full_work (lw_ctx *ctx, unsigned idx, sf_ty ty);
 int lw_work_live (const lw_ctx *ctx, int w);
 void lw_forget_work (lw_ctx *ctx);

@@ -32,7 +32,9 @@
      6. a sparse output sharing an input's pattern gets two nests: reuse
         the input's positions when a run-time test finds the same pos/crd
         arrays, else search each entry's position;
-     7. dense innermost reductions become partial sums (opt/partial_sums.c).  */
+     7. the loop-IR passes rewrite each schedule's statements, in the
+        order of the table of opt/passes.c (lw_finish); its workspaces
+        are then allocated.  */
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -607,9 +609,9 @@ lw_finish (lw_ctx *ctx, sf_ir_stmt *body)
   return lw_place_work (ctx, body);
 }
 
-/* Return the run-time choice among the ctx->nalt schedules (lower/candidates.c),
-   each finished on its own so that its workspaces are allocated only when
-   it runs:
+/* Return the run-time choice among the ctx->nalt schedules
+   (lower/candidates.c), each finished on its own so that its workspaces
+   are allocated only when it runs:
      cap = min (half the last-level cache, memory(N));
      pick = <dispatcher over cap>;  show (pick);
      if (pick == 0) <schedule 0> else if (pick == 1) <schedule 1> ...  */

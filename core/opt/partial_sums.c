@@ -26,7 +26,7 @@
    depend on each other: LW_SPARSE_LANES partial sums let them overlap.
    SpMV on bcsstk13 (about 42 entries a row), one thread: 66 -> 38 us.
 
-   Outline of opt_partial_sums:
+   Outline of rw_partial_sums:
      1. walk every statement list of the region, keeping the link to each
         statement so that one can be replaced by several;
      2. a FOR that the nest generated as a dense loop (ctx->dense_for), or
@@ -57,27 +57,27 @@
 
 /* Return the variable E reads when it is one, else -1.  */
 static int
-opt_var_id (const sf_ir_expr *e)
+rw_var_id (const sf_ir_expr *e)
 {
   return e->op == SF_IR_VAR ? e->var : -1;
 }
 
 /* Return nonzero when expression E reads variable VAR.  */
 int
-opt_reads_var (const sf_ir_expr *e, int var)
+rw_reads_var (const sf_ir_expr *e, int var)
 {
   if (!e)
     return 0;
   if (e->op == SF_IR_VAR && e->var == var)
     return 1;
-  return opt_reads_var (e->a, var) || opt_reads_var (e->b, var)
-	 || opt_reads_var (e->c, var);
+  return rw_reads_var (e->a, var) || rw_reads_var (e->b, var)
+	 || rw_reads_var (e->c, var);
 }
 
 /* Return nonzero when the FOR statement S is one the nest generated as a
    dense loop.  */
 int
-opt_is_dense_for (const sf_pass_ctx *ctx, const sf_ir_stmt *s)
+rw_is_dense_for (const sf_pass_ctx *ctx, const sf_ir_stmt *s)
 {
   for (int i = 0; i < ctx->ndense_for; i++)
     if (ctx->dense_for[i] == s)
@@ -88,7 +88,7 @@ opt_is_dense_for (const sf_pass_ctx *ctx, const sf_ir_stmt *s)
 /* Return nonzero when E is an element of a pos array, give or take a
    constant (a 1-based format's bound pos[i + 1] - 1) and conversions.  */
 static int
-opt_pos_element (const sf_ir_expr *e)
+rw_pos_element (const sf_ir_expr *e)
 {
   while ((e->op == SF_IR_SUB || e->op == SF_IR_ADD) && e->b->op == SF_IR_INT)
     e = e->a;
@@ -103,29 +103,29 @@ enum { LW_COEF_ZERO, LW_COEF_ONE, LW_COEF_OTHER };
 
 /* Return the coefficient of variable VAR in index expression E.  */
 static int
-opt_coef (const sf_ir_expr *e, int var)
+rw_coef (const sf_ir_expr *e, int var)
 {
-  if (!e || !opt_reads_var (e, var))
+  if (!e || !rw_reads_var (e, var))
     return LW_COEF_ZERO;
   switch (e->op)
     {
     case SF_IR_VAR:
       return LW_COEF_ONE;
     case SF_IR_CONVERT:
-      return opt_coef (e->a, var);
+      return rw_coef (e->a, var);
     case SF_IR_ADD:
       {
-	int a = opt_coef (e->a, var), b = opt_coef (e->b, var);
+	int a = rw_coef (e->a, var), b = rw_coef (e->b, var);
 	return a == LW_COEF_ZERO ? b : b == LW_COEF_ZERO ? a : LW_COEF_OTHER;
       }
     case SF_IR_SUB:
-      return opt_coef (e->b, var) == LW_COEF_ZERO ? opt_coef (e->a, var)
+      return rw_coef (e->b, var) == LW_COEF_ZERO ? rw_coef (e->a, var)
 	     : LW_COEF_OTHER;
     case SF_IR_MUL:
       if (e->a->op == SF_IR_INT && e->a->ival == 1)
-	return opt_coef (e->b, var);
+	return rw_coef (e->b, var);
       if (e->b->op == SF_IR_INT && e->b->ival == 1)
-	return opt_coef (e->a, var);
+	return rw_coef (e->a, var);
       return LW_COEF_OTHER;
     default:
       return LW_COEF_OTHER;
@@ -135,15 +135,15 @@ opt_coef (const sf_ir_expr *e, int var)
 /* Return nonzero when E loads an element whose address moves by other
    than one element as VAR counts up.  */
 static int
-opt_strided_load (const sf_ir_expr *e, int var)
+rw_strided_load (const sf_ir_expr *e, int var)
 {
   if (!e)
     return 0;
   if ((e->op == SF_IR_LOAD || e->op == SF_IR_ALOAD)
-      && opt_coef (e->a, var) == LW_COEF_OTHER)
+      && rw_coef (e->a, var) == LW_COEF_OTHER)
     return 1;
-  return opt_strided_load (e->a, var) || opt_strided_load (e->b, var)
-	 || opt_strided_load (e->c, var);
+  return rw_strided_load (e->a, var) || rw_strided_load (e->b, var)
+	 || rw_strided_load (e->c, var);
 }
 
 /* Step 2: return the accumulator of the reduction loop S, or -1 when S is
@@ -153,7 +153,7 @@ opt_strided_load (const sf_ir_expr *e, int var)
    stream of its own cache lines, ran slower (the GNN layer over
    Fortran's C(N,KF), D(M,KF): 10.2 -> 12.4 ms).  */
 static int
-opt_reduction_acc (const sf_pass_ctx *ctx, const sf_ir_stmt *s)
+rw_reduction_acc (const sf_pass_ctx *ctx, const sf_ir_stmt *s)
 {
   if (s->kind != SF_IR_FOR || s->parallel || s->setup || s->teardown
       || !s->body)
@@ -161,7 +161,7 @@ opt_reduction_acc (const sf_pass_ctx *ctx, const sf_ir_stmt *s)
   /* A loop over stored entries ends at a pos array's element; others
      (a coo level's run, whose one pass opt/runs.c makes) keep their
      one sum.  */
-  if (!opt_is_dense_for (ctx, s) && !opt_pos_element (s->b))
+  if (!rw_is_dense_for (ctx, s) && !rw_pos_element (s->b))
     return -1;
   const sf_ir_stmt *last = s->body;
   while (last->next)
@@ -172,16 +172,16 @@ opt_reduction_acc (const sf_pass_ctx *ctx, const sf_ir_stmt *s)
   int acc = last->var;
   sf_ty ty = ctx->r->vars[acc].ty;
   if ((ty != SF_TY_F32 && ty != SF_TY_F64) || acc == s->var
-      || opt_reads_var (last->a->b, acc) || opt_reads_var (s->a, acc)
-      || opt_reads_var (s->b, acc))
+      || rw_reads_var (last->a->b, acc) || rw_reads_var (s->a, acc)
+      || rw_reads_var (s->b, acc))
     return -1;
   for (const sf_ir_stmt *b = s->body; b != last; b = b->next)
     if (b->kind != SF_IR_DECL || !b->a || b->var == acc
-	|| opt_reads_var (b->a, acc))
+	|| rw_reads_var (b->a, acc))
       return -1;
-  if (opt_is_dense_for (ctx, s))
+  if (rw_is_dense_for (ctx, s))
     for (const sf_ir_stmt *b = s->body; b; b = b->next)
-      if (opt_strided_load (b->a, s->var))
+      if (rw_strided_load (b->a, s->var))
 	return -1;
   return acc;
 }
@@ -189,7 +189,7 @@ opt_reduction_acc (const sf_pass_ctx *ctx, const sf_ir_stmt *s)
 /* Return a copy of E with each variable v for which MAP[v] >= 0 replaced
    by variable MAP[v].  */
 sf_ir_expr *
-opt_rename (sf_pass_ctx *ctx, const sf_ir_expr *e, const int *map)
+rw_rename (sf_pass_ctx *ctx, const sf_ir_expr *e, const int *map)
 {
   if (!e)
     return NULL;
@@ -197,9 +197,9 @@ opt_rename (sf_pass_ctx *ctx, const sf_ir_expr *e, const int *map)
   *c = *e;
   if (c->op == SF_IR_VAR && map[c->var] >= 0)
     c->var = map[c->var];
-  c->a = opt_rename (ctx, e->a, map);
-  c->b = opt_rename (ctx, e->b, map);
-  c->c = opt_rename (ctx, e->c, map);
+  c->a = rw_rename (ctx, e->a, map);
+  c->b = rw_rename (ctx, e->b, map);
+  c->c = rw_rename (ctx, e->c, map);
   return c;
 }
 
@@ -209,7 +209,7 @@ opt_rename (sf_pass_ctx *ctx, const sf_ir_expr *e, const int *map)
    each of the NMAP variables that existed before S was rewritten, is
    scratch.  */
 static void
-opt_emit_lane (sf_pass_ctx *ctx, const sf_ir_stmt *s, int acc, int lacc,
+rw_emit_lane (sf_pass_ctx *ctx, const sf_ir_stmt *s, int acc, int lacc,
 	      sf_ir_expr *index, int *map, int nmap, sf_ir_list *list)
 {
   sf_arena *A = ctx->arena;
@@ -217,55 +217,56 @@ opt_emit_lane (sf_pass_ctx *ctx, const sf_ir_stmt *s, int acc, int lacc,
   for (int v = 0; v < nmap; v++)
     map[v] = -1;
   map[acc] = lacc;
-  map[s->var] = opt_new_var (ctx, r->vars[s->var].name, SF_TY_INDEX);
+  map[s->var] = rw_new_var (ctx, r->vars[s->var].name, SF_TY_INDEX);
   sf_ir_append (list, sf_ir_decl (A, map[s->var], index));
   for (const sf_ir_stmt *b = s->body; b; b = b->next)
     if (b->kind == SF_IR_DECL)
       {
-	int v = opt_new_var (ctx, r->vars[b->var].name, r->vars[b->var].ty);
-	sf_ir_append (list, sf_ir_decl (A, v, opt_rename (ctx, b->a, map)));
+	int v = rw_new_var (ctx, r->vars[b->var].name, r->vars[b->var].ty);
+	sf_ir_append (list, sf_ir_decl (A, v, rw_rename (ctx, b->a, map)));
 	map[b->var] = v;
       }
     else
       sf_ir_append (list, sf_ir_assign (A, lacc,
-					opt_rename (ctx, b->a, map)));
+					rw_rename (ctx, b->a, map)));
 }
 
 /* Return the pairwise sum of the lane accumulators LANE[0..N).  */
 static sf_ir_expr *
-opt_lane_sum (sf_pass_ctx *ctx, const int *lane, int n)
+rw_lane_sum (sf_pass_ctx *ctx, const int *lane, int n)
 {
   if (n == 1)
-    return opt_var (ctx, lane[0]);
-  return sf_ir_add (ctx->arena, opt_lane_sum (ctx, lane, n / 2),
-		    opt_lane_sum (ctx, lane + n / 2, n - n / 2));
+    return rw_var (ctx, lane[0]);
+  return sf_ir_add (ctx->arena, rw_lane_sum (ctx, lane, n / 2),
+		    rw_lane_sum (ctx, lane + n / 2, n - n / 2));
 }
 
 /* Return VALUE, or a new variable NAME declared in LIST holding it when
    it is not a constant, variable or parameter.  */
 sf_ir_expr *
-opt_once (sf_pass_ctx *ctx, sf_ir_list *list, const char *name, sf_ir_expr *value)
+rw_once (sf_pass_ctx *ctx, sf_ir_list *list, const char *name,
+	 sf_ir_expr *value)
 {
   if (value->op == SF_IR_INT || value->op == SF_IR_VAR
       || value->op == SF_IR_PARAM)
     return value;
-  int v = opt_new_var (ctx, name, SF_TY_INDEX);
+  int v = rw_new_var (ctx, name, SF_TY_INDEX);
   sf_ir_append (list, sf_ir_decl (ctx->arena, v, value));
-  return opt_var (ctx, v);
+  return rw_var (ctx, v);
 }
 
 /* Declare in OUT the bounds of loop S, each evaluated once (*LO, *HI),
    and the number of blocks of N iterations between them, rounded up
    when UP; return the variable holding it.  */
 int
-opt_loop_blocks (sf_pass_ctx *ctx, const sf_ir_stmt *s, int n, int up,
+rw_loop_blocks (sf_pass_ctx *ctx, const sf_ir_stmt *s, int n, int up,
 		sf_ir_list *out, sf_ir_expr **lo, sf_ir_expr **hi)
 {
   sf_arena *A = ctx->arena;
   const char *name = ctx->r->vars[s->var].name;
-  *lo = opt_once (ctx, out, sf_arena_printf (A, "%s_lo", name), s->a);
-  *hi = opt_once (ctx, out, sf_arena_printf (A, "%s_hi", name), s->b);
-  int blocks = opt_new_var (ctx, sf_arena_printf (A, "%s_blocks", name),
+  *lo = rw_once (ctx, out, sf_arena_printf (A, "%s_lo", name), s->a);
+  *hi = rw_once (ctx, out, sf_arena_printf (A, "%s_hi", name), s->b);
+  int blocks = rw_new_var (ctx, sf_arena_printf (A, "%s_blocks", name),
 			   SF_TY_INDEX);
   sf_ir_expr *count = sf_ir_sub (A, sf_ir_clone (A, *hi),
 				 sf_ir_clone (A, *lo));
@@ -282,24 +283,24 @@ opt_loop_blocks (sf_pass_ctx *ctx, const sf_ir_stmt *s, int n, int up,
    first row and the end of block B:
    I0 = LO + B * N, I1 = min (I0 + N, HI).  */
 int
-opt_block_bounds (sf_pass_ctx *ctx, sf_ir_list *list, const char *name,
+rw_block_bounds (sf_pass_ctx *ctx, sf_ir_list *list, const char *name,
 		 const char *loop, int n, const sf_ir_expr *lo,
 		 const sf_ir_expr *hi, int *first, int *end)
 {
   sf_arena *A = ctx->arena;
-  int b = opt_new_var (ctx, loop ? sf_arena_printf (A, "%s_%s", name, loop)
+  int b = rw_new_var (ctx, loop ? sf_arena_printf (A, "%s_%s", name, loop)
 		      : name, SF_TY_INDEX);
-  int i0 = *first = opt_new_var (ctx, sf_arena_printf (A, "%s_first", name),
+  int i0 = *first = rw_new_var (ctx, sf_arena_printf (A, "%s_first", name),
 				SF_TY_INDEX);
-  int i1 = *end = opt_new_var (ctx, sf_arena_printf (A, "%s_end", name),
+  int i1 = *end = rw_new_var (ctx, sf_arena_printf (A, "%s_end", name),
 			      SF_TY_INDEX);
   sf_ir_append (list, sf_ir_decl
 		(A, i0, sf_ir_add (A, sf_ir_clone (A, lo),
-				   sf_ir_mul (A, opt_var (ctx, b),
+				   sf_ir_mul (A, rw_var (ctx, b),
 					      sf_ir_int (A, n)))));
   sf_ir_append (list, sf_ir_decl
 		(A, i1, sf_ir_binary (A, SF_IR_MIN,
-				      sf_ir_add (A, opt_var (ctx, i0),
+				      sf_ir_add (A, rw_var (ctx, i0),
 						 sf_ir_int (A, n)),
 				      sf_ir_clone (A, hi))));
   return b;
@@ -308,7 +309,7 @@ opt_block_bounds (sf_pass_ctx *ctx, sf_ir_list *list, const char *name,
 /* Step 3: return the statements replacing reduction loop S (accumulator
    ACC); S itself, its bounds changed, is the remainder loop among them.  */
 static sf_ir_stmt *
-opt_unroll_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, int acc, int lanes)
+rw_unroll_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, int acc, int lanes)
 {
   sf_arena *A = ctx->arena;
   const char *name = ctx->r->vars[s->var].name;
@@ -318,37 +319,37 @@ opt_unroll_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, int acc, int lanes)
   lane[0] = acc;
   for (int u = 1; u < lanes; u++)
     {
-      lane[u] = opt_new_var (ctx, ctx->r->vars[acc].name, ty);
+      lane[u] = rw_new_var (ctx, ctx->r->vars[acc].name, ty);
       sf_ir_append (&out, sf_ir_decl (A, lane[u], sf_ir_float (A, 0.0, ty)));
     }
   sf_ir_expr *lo, *hi;
-  int nblocks = opt_loop_blocks (ctx, s, lanes, 0, &out, &lo, &hi);
-  int kb = opt_new_var (ctx, sf_arena_printf (A, "%s_block", name),
+  int nblocks = rw_loop_blocks (ctx, s, lanes, 0, &out, &lo, &hi);
+  int kb = rw_new_var (ctx, sf_arena_printf (A, "%s_block", name),
 		       SF_TY_INDEX);
   int nmap = ctx->r->nvars;
   int *map = sf_arena_alloc (A, sizeof (int) * (size_t) nmap);
   sf_ir_expr *first = sf_ir_add (A, sf_ir_clone (A, lo),
-				 sf_ir_mul (A, opt_var (ctx, kb),
+				 sf_ir_mul (A, rw_var (ctx, kb),
 					    sf_ir_int (A, lanes)));
   int base = -1;
   for (int u = 0; u < lanes; u++)
     {
-      sf_ir_expr *index = u ? sf_ir_add (A, opt_var (ctx, base),
+      sf_ir_expr *index = u ? sf_ir_add (A, rw_var (ctx, base),
 					 sf_ir_int (A, u)) : first;
-      opt_emit_lane (ctx, s, acc, lane[u], index, map, nmap, &block);
+      rw_emit_lane (ctx, s, acc, lane[u], index, map, nmap, &block);
       if (!u)
 	base = map[s->var];
     }
   sf_ir_append (&out, sf_ir_for (A, kb, sf_ir_int (A, 0),
-				 opt_var (ctx, nblocks), block.head));
+				 rw_var (ctx, nblocks), block.head));
   s->a = sf_ir_add (A, sf_ir_clone (A, lo),
-		    sf_ir_mul (A, opt_var (ctx, nblocks),
+		    sf_ir_mul (A, rw_var (ctx, nblocks),
 			       sf_ir_int (A, lanes)));
   s->b = sf_ir_clone (A, hi);
   sf_ir_stmt *rest = s->next;
   s->next = NULL;
   sf_ir_append (&out, s);
-  sf_ir_append (&out, sf_ir_assign (A, acc, opt_lane_sum (ctx, lane,
+  sf_ir_append (&out, sf_ir_assign (A, acc, rw_lane_sum (ctx, lane,
 							 lanes)));
   if (lanes == LW_SPARSE_LANES)
     {
@@ -359,8 +360,8 @@ opt_unroll_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, int acc, int lanes)
       for (sf_ir_stmt **link = &out.head; *link;)
 	{
 	  sf_ir_stmt *d = *link;
-	  if (d->kind == SF_IR_DECL && (d->var == opt_var_id (lo)
-					|| d->var == opt_var_id (hi)))
+	  if (d->kind == SF_IR_DECL && (d->var == rw_var_id (lo)
+					|| d->var == rw_var_id (hi)))
 	    {
 	      *link = d->next;
 	      d->next = NULL;
@@ -369,8 +370,8 @@ opt_unroll_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, int acc, int lanes)
 	  else
 	    link = &d->next;
 	}
-      int iv = opt_new_var (ctx, name, SF_TY_INDEX);
-      opt_emit_lane (ctx, s, acc, acc, opt_var (ctx, iv), map, nmap, &plain);
+      int iv = rw_new_var (ctx, name, SF_TY_INDEX);
+      rw_emit_lane (ctx, s, acc, acc, rw_var (ctx, iv), map, nmap, &plain);
       sf_ir_stmt *loop = sf_ir_for (A, iv, sf_ir_clone (A, lo),
 				    sf_ir_clone (A, hi), plain.head);
       sf_ir_expr *len = sf_ir_sub (A, sf_ir_clone (A, hi),
@@ -388,7 +389,7 @@ opt_unroll_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, int acc, int lanes)
 
 /* Return the number of statements of list S (bodies not counted).  */
 static int
-opt_list_length (const sf_ir_stmt *s)
+rw_list_length (const sf_ir_stmt *s)
 {
   int n = 0;
   for (; s; s = s->next)
@@ -400,7 +401,7 @@ opt_list_length (const sf_ir_stmt *s)
    statement followed by REST (what followed the statement); return the
    link of that last statement, where a walk of the list goes on.  */
 sf_ir_stmt **
-opt_splice (sf_ir_stmt **link, sf_ir_stmt *with, sf_ir_stmt *rest)
+rw_splice (sf_ir_stmt **link, sf_ir_stmt *with, sf_ir_stmt *rest)
 {
   *link = with;
   while ((*link)->next && (*link)->next != rest)
@@ -411,33 +412,33 @@ opt_splice (sf_ir_stmt **link, sf_ir_stmt *with, sf_ir_stmt *rest)
 
 /* Step 1: rewrite the reduction loops in the list starting at *LINK.  */
 static void
-opt_unroll_list (sf_pass_ctx *ctx, sf_ir_stmt **link)
+rw_unroll_list (sf_pass_ctx *ctx, sf_ir_stmt **link)
 {
   for (; *link; link = &(*link)->next)
     {
       sf_ir_stmt *s = *link;
-      int acc = opt_reduction_acc (ctx, s);
-      if (acc >= 0 && opt_list_length (s->body) < 64)
+      int acc = rw_reduction_acc (ctx, s);
+      if (acc >= 0 && rw_list_length (s->body) < 64)
 	{
 	  sf_ir_stmt *rest = s->next;
-	  link = opt_splice (link, opt_unroll_loop (ctx, s, acc,
-						  opt_is_dense_for (ctx, s)
+	  link = rw_splice (link, rw_unroll_loop (ctx, s, acc,
+						  rw_is_dense_for (ctx, s)
 						  ? LW_LANES
 						  : LW_SPARSE_LANES), rest);
 	  ctx->rewrites++;
 	  continue;
 	}
-      opt_unroll_list (ctx, &s->body);
-      opt_unroll_list (ctx, &s->else_body);
+      rw_unroll_list (ctx, &s->body);
+      rw_unroll_list (ctx, &s->else_body);
     }
 }
 
 /* Rewrite every dense innermost reduction of the statements at *BODY
    into LW_LANES partial sums; return nonzero when there was one.  */
 int
-opt_partial_sums (sf_ir_stmt **body, sf_pass_ctx *ctx)
+rw_partial_sums (sf_ir_stmt **body, sf_pass_ctx *ctx)
 {
   int before = ctx->rewrites;
-  opt_unroll_list (ctx, body);
+  rw_unroll_list (ctx, body);
   return ctx->rewrites > before;
 }

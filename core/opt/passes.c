@@ -13,14 +13,14 @@
 #include <string.h>
 #include "opt/internal.h"
 
-int opt_row_phases (sf_ir_stmt **body, sf_pass_ctx *ctx);
-int opt_tiles (sf_ir_stmt **body, sf_pass_ctx *ctx);
-int opt_partial_sums (sf_ir_stmt **body, sf_pass_ctx *ctx);
-int opt_jam (sf_ir_stmt **body, sf_pass_ctx *ctx);
-int opt_row_blocks (sf_ir_stmt **body, sf_pass_ctx *ctx);
-int opt_runs (sf_ir_stmt **body, sf_pass_ctx *ctx);
-int opt_prefetch (sf_ir_stmt **body, sf_pass_ctx *ctx);
-int opt_privatize (sf_ir_stmt **body, sf_pass_ctx *ctx);
+int rw_row_phases (sf_ir_stmt **body, sf_pass_ctx *ctx);
+int rw_tiles (sf_ir_stmt **body, sf_pass_ctx *ctx);
+int rw_partial_sums (sf_ir_stmt **body, sf_pass_ctx *ctx);
+int rw_jam (sf_ir_stmt **body, sf_pass_ctx *ctx);
+int rw_row_blocks (sf_ir_stmt **body, sf_pass_ctx *ctx);
+int rw_runs (sf_ir_stmt **body, sf_pass_ctx *ctx);
+int rw_prefetch (sf_ir_stmt **body, sf_pass_ctx *ctx);
+int rw_privatize (sf_ir_stmt **body, sf_pass_ctx *ctx);
 
 static const struct
 {
@@ -32,36 +32,36 @@ static const struct
      row), before any pass below splits or unrolls the loops it reads; it
      records its block loops (ctx->phase_loops) for row_blocks and the
      dense loops it copies (ctx->dense_for) for partial_sums.  */
-  { "row_phases", opt_row_phases },
+  { "row_phases", rw_row_phases },
   /* Register tiles (tiles.c): on the plain loops over l and m of a
      product of rows by a dense matrix, as the nest or row_phases left
      them; the partial sums and the jam below would change that shape.  */
-  { "tiles", opt_tiles },
+  { "tiles", rw_tiles },
   /* Partial sums of the innermost dense reductions (partial_sums.c): on
      the loops the nest generated (ctx->dense_for) and over stored
      entries, before the jam pairs the positions around them.  */
-  { "partial_sums", opt_partial_sums },
+  { "partial_sums", rw_partial_sums },
   /* Unroll-and-jam of loops over stored entries (jam.c): after the
      partial sums, whose branches (plain or partial sums by the row's
      length) it takes as the prefix of each position.  */
-  { "jam", opt_jam },
+  { "jam", rw_jam },
   /* Row blocks of fused schedules (row_blocks.c): on the outermost row
      loops once their bodies are final (phases, tiles, sums, jam), so a
      block holds the rewritten bodies; it grows the workspaces crossing
      the block and may block the second phase of row_phases.  */
-  { "row_blocks", opt_row_blocks },
+  { "row_blocks", rw_row_blocks },
   /* One pass over each run of a coo level (runs.c): after the jam, so a
      run's loop the jam paired keeps its pairs (worth more than the
      second read of the coordinates).  */
-  { "runs", opt_runs },
+  { "runs", rw_runs },
   /* Prefetches of gathered rows (prefetch.c): on the final loops over
      stored entries, one iteration ahead of what their bodies read.  */
-  { "prefetch", opt_prefetch },
+  { "prefetch", rw_prefetch },
   /* A copy of the output or of a workspace per thread (privatize.c):
      last, on the top-level loops as they will run; it makes a serial
      loop parallel, and the caller then guards it with the test that the
      copies fit (ctx->private_fits).  Only with threads.  */
-  { "privatize", opt_privatize },
+  { "privatize", rw_privatize },
 };
 
 #define SF_NPASSES ((int) (sizeof sf_passes / sizeof *sf_passes))

@@ -46,7 +46,7 @@
    bcsstk13 1.59 -> 1.35 ms and 0.85 -> 0.72 ms (unfused 1.38, 0.80);
    R-MAT 2^17 121.3 -> 121.8 and 51.0 -> 50.6 ms.
 
-   The rewrite (opt_row_phases, before the other loop rewrites): a row
+   The rewrite (rw_row_phases, before the other loop rewrites): a row
    loop (parallel, or a dense loop) whose body is declarations, then
    other statements, with one loop P over positions pos[i] .. pos[i+1]
    of a pointer parameter pos; P's body a head that has a loop (the dot
@@ -102,7 +102,7 @@ static int
 lph_list_reads (const sf_ir_stmt *s, int var)
 {
   for (; s; s = s->next)
-    if (opt_reads_var (s->a, var) || opt_reads_var (s->b, var)
+    if (rw_reads_var (s->a, var) || rw_reads_var (s->b, var)
 	|| lph_list_reads (s->body, var) || lph_list_reads (s->else_body, var))
       return 1;
   return 0;
@@ -145,23 +145,23 @@ lph_pure_list (const sf_ir_stmt *s, const sf_ir_stmt *body)
 /* Mark in MARK the variables the statements S declare (loop counters
    included).  */
 void
-opt_mark_decls (const sf_ir_stmt *s, char *mark)
+rw_mark_decls (const sf_ir_stmt *s, char *mark)
 {
   for (; s; s = s->next)
     {
       if (s->kind == SF_IR_DECL || s->kind == SF_IR_FOR)
 	mark[s->var] = 1;
-      opt_mark_decls (s->body, mark);
-      opt_mark_decls (s->else_body, mark);
+      rw_mark_decls (s->body, mark);
+      rw_mark_decls (s->else_body, mark);
     }
 }
 
 /* Return nonzero when E reads a variable MARK marks (N variables).  */
 int
-opt_reads_any (const sf_ir_expr *e, const char *mark, int n)
+rw_reads_any (const sf_ir_expr *e, const char *mark, int n)
 {
   for (int v = 0; v < n; v++)
-    if (mark[v] && opt_reads_var (e, v))
+    if (mark[v] && rw_reads_var (e, v))
       return 1;
   return 0;
 }
@@ -177,7 +177,7 @@ lph_stores_out (const sf_pass_ctx *ctx, const sf_ir_stmt *s)
 	{
 	  int ok = 0;
 	  for (int w = 0; w < ctx->nwork; w++)
-	    if (ctx->work[w].var == s->var && opt_work_live (ctx, w))
+	    if (ctx->work[w].var == s->var && rw_work_live (ctx, w))
 	      ok = ctx->work[w].out_block == 2
 		   || (ctx->work[w].fused & ctx->first_index
 		       && __builtin_popcount (ctx->work[w].idx) == 1);
@@ -229,7 +229,7 @@ lph_before (const sf_ir_stmt *first, const sf_ir_stmt *b,
 
 /* Return nonzero when E is the variable VAR, perhaps converted.  */
 int
-opt_is_var (const sf_ir_expr *e, int var)
+rw_is_var (const sf_ir_expr *e, int var)
 {
   while (e && e->op == SF_IR_CONVERT)
     e = e->a;
@@ -254,14 +254,14 @@ lph_row_range (const sf_ir_stmt *p, int i)
   while (b->op == SF_IR_CONVERT)
     b = b->a;
   if (a->op != SF_IR_LOAD || b->op != SF_IR_LOAD || a->param != b->param
-      || !opt_is_var (a->a, i))
+      || !rw_is_var (a->a, i))
     return 0;
   const sf_ir_expr *n = b->a;
   while (n->op == SF_IR_CONVERT)
     n = n->a;
   return n->op == SF_IR_ADD
-	 && ((opt_is_var (n->a, i) && lph_is_one (n->b))
-	     || (opt_is_var (n->b, i) && lph_is_one (n->a)));
+	 && ((rw_is_var (n->a, i) && lph_is_one (n->b))
+	     || (rw_is_var (n->b, i) && lph_is_one (n->a)));
 }
 
 /* Return a copy of E with each variable and array v for which MAP[v]
@@ -298,7 +298,7 @@ lph_copy (sf_pass_ctx *ctx, const sf_ir_stmt *s, int *map)
       c->b = lph_rename (ctx, s->b, map);
       if (s->kind == SF_IR_DECL || s->kind == SF_IR_FOR)
 	{
-	  c->var = opt_new_var (ctx, r->vars[s->var].name,
+	  c->var = rw_new_var (ctx, r->vars[s->var].name,
 			       r->vars[s->var].ty);
 	  map[s->var] = c->var;
 	}
@@ -309,7 +309,7 @@ lph_copy (sf_pass_ctx *ctx, const sf_ir_stmt *s, int *map)
       c->else_body = lph_copy (ctx, s->else_body, map);
       /* A dense loop's copy is one too (the partial sums and the jam
 	 look for them).  */
-      if (s->kind == SF_IR_FOR && opt_is_dense_for (ctx, s)
+      if (s->kind == SF_IR_FOR && rw_is_dense_for (ctx, s)
 	  && ctx->ndense_for < ctx->max_dense_for)
 	ctx->dense_for[ctx->ndense_for++] = c;
       sf_ir_append (&out, c);
@@ -327,7 +327,7 @@ lph_decls (sf_pass_ctx *ctx, const sf_ir_stmt *list, const sf_ir_stmt *end,
   for (const sf_ir_stmt *d = list; d != end; d = d->next)
     if (d->kind == SF_IR_DECL && (!keep || keep[d->var]))
       {
-	int v = opt_new_var (ctx, ctx->r->vars[d->var].name,
+	int v = rw_new_var (ctx, ctx->r->vars[d->var].name,
 			    ctx->r->vars[d->var].ty);
 	sf_ir_append (out, sf_ir_decl (ctx->arena, v,
 				       lph_rename (ctx, d->a, map)));
@@ -343,7 +343,7 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
   sf_arena *A = ctx->arena;
   sf_region *r = ctx->r;
   if (s->kind != SF_IR_FOR || s->setup || s->teardown || !s->body
-      || !(s->parallel || opt_is_dense_for (ctx, s))
+      || !(s->parallel || rw_is_dense_for (ctx, s))
       || ctx->nwork == SF_MAX_WORK
       || ctx->nphase_loops == ctx->max_phase_loops)
     return NULL;
@@ -379,7 +379,7 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
       tail = tail->next;
     }
   if (!hdecl || hdecl->kind != SF_IR_DECL || !head_loops
-      || tail->kind != SF_IR_FOR || !opt_is_dense_for (ctx, tail)
+      || tail->kind != SF_IR_FOR || !rw_is_dense_for (ctx, tail)
       || (r->vars[hdecl->var].ty != SF_TY_F64
 	  && r->vars[hdecl->var].ty != SF_TY_F32)
       || r->vars[hdecl->var].is_array)
@@ -419,14 +419,14 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
 	{
 	  int ok = 1;
 	  for (int v = 0; v < n && ok; v++)
-	    if (declared[v] && v != d->var && opt_reads_var (d->a, v))
+	    if (declared[v] && v != d->var && rw_reads_var (d->a, v))
 	      ok = again[v];
 	  again[d->var] = ok;
 	}
     }
   for (int v = 0; v < n; v++)
     if (declared[v] && v != hdecl->var && !again[v]
-	&& (opt_reads_var (tail->a, v) || opt_reads_var (tail->b, v)
+	&& (rw_reads_var (tail->a, v) || rw_reads_var (tail->b, v)
 	    || lph_list_reads (tail->body, v)))
       return NULL;
   for (const sf_ir_stmt *d = p->body; d != tail; d = d->next)
@@ -443,22 +443,22 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
       const sf_ir_expr *v = d->kind == SF_IR_DECL ? d->a : NULL;
       while (v && v->op == SF_IR_CONVERT)
 	v = v->a;
-      if (crd < 0 && v && v->op == SF_IR_LOAD && opt_is_var (v->a, p->var))
+      if (crd < 0 && v && v->op == SF_IR_LOAD && rw_is_var (v->a, p->var))
 	crd = v->param;
       if (!kext && d->kind == SF_IR_FOR)
 	kext = d->b;
     }
   char *inner = sf_arena_alloc (A, (size_t) n);
   memset (inner, 0, (size_t) n);
-  opt_mark_decls (s->body, inner);
+  rw_mark_decls (s->body, inner);
   inner[s->var] = 1;
-  if (crd < 0 || !kext || opt_reads_any (kext, inner, n)
-      || opt_reads_any (tail->b, inner, n))
+  if (crd < 0 || !kext || rw_reads_any (kext, inner, n)
+      || rw_reads_any (tail->b, inner, n))
     return NULL;
 
   int used = 0;
   for (int u = 0; u < ctx->nwork; u++)
-    used += opt_work_live (ctx, u) && lph_uses_array (s->body,
+    used += rw_work_live (ctx, u) && lph_uses_array (s->body,
 						      ctx->work[u].var);
   if (ctx->nwork + used > SF_MAX_WORK)
     return NULL;
@@ -466,13 +466,13 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
   /* Build.  The blocks, and the most entries one of them holds.  */
   sf_ir_list out = { 0 }, block = { 0 };
   sf_ir_expr *lo, *hi;
-  int nblocks = opt_loop_blocks (ctx, s, LW_PHASE_ROWS, 1, &out, &lo, &hi);
+  int nblocks = rw_loop_blocks (ctx, s, LW_PHASE_ROWS, 1, &out, &lo, &hi);
   const char *iname = r->vars[s->var].name;
-  int most = opt_new_var (ctx, "ph_most", SF_TY_INDEX);
+  int most = rw_new_var (ctx, "ph_most", SF_TY_INDEX);
   sf_ir_append (&out, sf_ir_decl (A, most, sf_ir_int (A, 1)));
-  int span = opt_new_var (ctx, "ph_span", SF_TY_INDEX);
+  int span = rw_new_var (ctx, "ph_span", SF_TY_INDEX);
   sf_ir_append (&out, sf_ir_decl (A, span, sf_ir_int (A, 0)));
-  int total = opt_new_var (ctx, "ph_entries", SF_TY_INDEX);
+  int total = rw_new_var (ctx, "ph_entries", SF_TY_INDEX);
   sf_ir_append (&out, sf_ir_decl (A, total, sf_ir_int (A, 0)));
   int *map = sf_arena_alloc (A, sizeof (int) * (size_t) n);
   for (int v = 0; v < n; v++)
@@ -480,30 +480,30 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
   {
     sf_ir_list body = { 0 };
     int e0, e1;
-    int b = opt_block_bounds (ctx, &body, "ph", "block", LW_PHASE_ROWS, lo,
+    int b = rw_block_bounds (ctx, &body, "ph", "block", LW_PHASE_ROWS, lo,
 			     hi, &e0, &e1);
     /* Entries of rows [e0, e1): P's end at row e1 - 1, less its start
        at e0 (both rows of the loop).  */
-    int last = opt_new_var (ctx, "ph_last", SF_TY_INDEX);
+    int last = rw_new_var (ctx, "ph_last", SF_TY_INDEX);
     sf_ir_append (&body, sf_ir_decl (A, last,
-				     sf_ir_sub (A, opt_var (ctx, e1),
+				     sf_ir_sub (A, rw_var (ctx, e1),
 						sf_ir_int (A, 1))));
     map[s->var] = last;
     sf_ir_expr *end = lph_rename (ctx, p->b, map);
     map[s->var] = e0;
     sf_ir_expr *start = lph_rename (ctx, p->a, map);
     sf_ir_append (&body, sf_ir_assign
-		  (A, most, sf_ir_binary (A, SF_IR_MAX, opt_var (ctx, most),
+		  (A, most, sf_ir_binary (A, SF_IR_MAX, rw_var (ctx, most),
 					  sf_ir_sub (A, sf_ir_clone (A, end),
 						     sf_ir_clone (A, start)))));
     sf_ir_append (&body, sf_ir_assign
-		  (A, total, sf_ir_add (A, opt_var (ctx, total),
+		  (A, total, sf_ir_add (A, rw_var (ctx, total),
 					sf_ir_sub (A, sf_ir_clone (A, end),
 						   sf_ir_clone (A, start)))));
     /* The columns the block spans, from its first entry's to its
        last's: a few rows of D and E for a banded matrix, most of them
        for a random one.  */
-    int gap = opt_new_var (ctx, "ph_gap", SF_TY_INDEX);
+    int gap = rw_new_var (ctx, "ph_gap", SF_TY_INDEX);
     sf_ir_stmt *g = sf_ir_decl
       (A, gap, sf_ir_sub (A, sf_ir_convert (A, sf_ir_load
 					     (A, r, crd, sf_ir_sub
@@ -514,14 +514,14 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
 							sf_ir_clone (A, start)),
 					 SF_TY_INDEX)));
     g->next = sf_ir_assign
-      (A, span, sf_ir_add (A, opt_var (ctx, span),
-			   sf_ir_binary (A, SF_IR_MAX, opt_var (ctx, gap),
+      (A, span, sf_ir_add (A, rw_var (ctx, span),
+			   sf_ir_binary (A, SF_IR_MAX, rw_var (ctx, gap),
 					 sf_ir_unary (A, SF_IR_NEG,
-						      opt_var (ctx, gap)))));
+						      rw_var (ctx, gap)))));
     sf_ir_append (&body, sf_ir_if (A, sf_ir_binary (A, SF_IR_LT, start, end),
 				   g, NULL));
     sf_ir_append (&out, sf_ir_for (A, b, sf_ir_int (A, 0),
-				   opt_var (ctx, nblocks), body.head));
+				   rw_var (ctx, nblocks), body.head));
   }
   /* The buffer: one value per entry of a block, per thread, allocated
      here (its size is known once the pass above has run, after the
@@ -530,13 +530,13 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
   sf_work xbuf, *x = &xbuf;
   x->var = sf_region_array (A, r, "w_ph", hty);
   sf_ir_stmt *release;
-  sf_ir_stmt *alloc = sf_ir_alloc (A, x->var, opt_var (ctx, most), 1,
+  sf_ir_stmt *alloc = sf_ir_alloc (A, x->var, rw_var (ctx, most), 1,
 				   &release);
   /* The row loop's workspaces (the accumulated row r_l) over arrays of
      their own: the row loop stays too, for the other branch.  */
   int wold[SF_MAX_WORK], wnew[SF_MAX_WORK], nw = 0;
   for (int u = 0, nwork = ctx->nwork; u < nwork; u++)
-    if (opt_work_live (ctx, u)
+    if (rw_work_live (ctx, u)
 	&& lph_uses_array (s->body, ctx->work[u].var)
 	&& ctx->nwork < SF_MAX_WORK)
       {
@@ -552,9 +552,9 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
       }
   /* The block loop.  */
   int i0, i1;
-  int b = opt_block_bounds (ctx, &block, iname, "block", LW_PHASE_ROWS, lo,
+  int b = rw_block_bounds (ctx, &block, iname, "block", LW_PHASE_ROWS, lo,
 			   hi, &i0, &i1);
-  int base = opt_new_var (ctx, "ph_base", SF_TY_INDEX);
+  int base = rw_new_var (ctx, "ph_base", SF_TY_INDEX);
   for (int v = 0; v < n; v++)
     map[v] = -1;
   map[s->var] = i0;		/* P's start at row i0 */
@@ -565,13 +565,13 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
 	map[v] = -1;
       for (int k = 0; k < nw; k++)
 	map[wold[k]] = wnew[k];
-      int i = opt_new_var (ctx, iname, SF_TY_INDEX);
+      int i = rw_new_var (ctx, iname, SF_TY_INDEX);
       map[s->var] = i;
       sf_ir_list row = { 0 }, inner = { 0 };
       lph_decls (ctx, first, decls_end, NULL, map, &row);
-      int q = opt_new_var (ctx, r->vars[p->var].name, SF_TY_INDEX);
+      int q = rw_new_var (ctx, r->vars[p->var].name, SF_TY_INDEX);
       map[p->var] = q;
-      sf_ir_expr *at = sf_ir_sub (A, opt_var (ctx, q), opt_var (ctx, base));
+      sf_ir_expr *at = sf_ir_sub (A, rw_var (ctx, q), rw_var (ctx, base));
       if (half == 0)
 	{
 	  /* The head as it was, then h into the buffer.  */
@@ -583,7 +583,7 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
 	  t->next = NULL;
 	  inner.tail = t;
 	  sf_ir_append (&inner, sf_ir_astore (A, x->var, at,
-					      opt_var (ctx, map[hdecl->var]),
+					      rw_var (ctx, map[hdecl->var]),
 					      0));
 	  sf_ir_append (&row, sf_ir_for (A, q, lph_rename (ctx, p->a, map),
 					 lph_rename (ctx, p->b, map),
@@ -594,7 +594,7 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
 	  /* The row loop's other statements around P, P's entries from
 	     the integers computed again and h from the buffer.  */
 	  lph_decls (ctx, p->body, tail, again, map, &inner);
-	  int h = opt_new_var (ctx, r->vars[hdecl->var].name, hty);
+	  int h = rw_new_var (ctx, r->vars[hdecl->var].name, hty);
 	  sf_ir_append (&inner, sf_ir_decl (A, h, sf_ir_aload (A, r, x->var,
 								at)));
 	  map[hdecl->var] = h;
@@ -616,8 +616,8 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
 	      sf_ir_append (&row, c);
 	    }
 	}
-      sf_ir_stmt *rows = sf_ir_for (A, i, opt_var (ctx, i0),
-				    opt_var (ctx, i1), row.head);
+      sf_ir_stmt *rows = sf_ir_for (A, i, rw_var (ctx, i0),
+				    rw_var (ctx, i1), row.head);
       /* The second phase is a row loop opt/row_blocks.c may block in turn
 	 (a where-statement's workspace in the update).  */
       if (half == 1 && ctx->ndense_for < ctx->max_dense_for)
@@ -625,7 +625,7 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
       sf_ir_append (&block, rows);
     }
   sf_ir_stmt *loop = sf_ir_for (A, b, sf_ir_int (A, 0),
-				opt_var (ctx, nblocks), block.head);
+				rw_var (ctx, nblocks), block.head);
   loop->parallel = s->parallel;
   loop->chunk = s->parallel ? 1 : 0;
   sf_ir_stmt *phases = loop;
@@ -643,19 +643,19 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
      LW_PHASE_SPAN bytes, and the rows one row of B reaches, on average,
      take LW_PHASE_ROW bytes or more (fewer stay in the first-level
      cache anyway); else the row loop as it was.  */
-  int use = opt_new_var (ctx, "ph_use", SF_TY_INDEX);
+  int use = rw_new_var (ctx, "ph_use", SF_TY_INDEX);
 #define LPH_ROW_BYTES							\
   sf_ir_mul (A, sf_ir_convert (A, sf_ir_add (A, sf_ir_clone (A, kext),	\
 					     sf_ir_clone (A, tail->b)),	\
 			       SF_TY_F64),				\
 	     sf_ir_float (A, hty == SF_TY_F32 ? 4.0 : 8.0, SF_TY_F64))
   sf_ir_expr *bytes = sf_ir_mul
-    (A, sf_ir_convert (A, opt_var (ctx, span), SF_TY_F64), LPH_ROW_BYTES);
+    (A, sf_ir_convert (A, rw_var (ctx, span), SF_TY_F64), LPH_ROW_BYTES);
   sf_ir_expr *room = sf_ir_mul
-    (A, sf_ir_convert (A, opt_var (ctx, nblocks), SF_TY_F64),
+    (A, sf_ir_convert (A, rw_var (ctx, nblocks), SF_TY_F64),
      sf_ir_float (A, LW_PHASE_SPAN, SF_TY_F64));
   sf_ir_expr *reach = sf_ir_mul
-    (A, sf_ir_convert (A, opt_var (ctx, total), SF_TY_F64), LPH_ROW_BYTES);
+    (A, sf_ir_convert (A, rw_var (ctx, total), SF_TY_F64), LPH_ROW_BYTES);
   sf_ir_expr *least = sf_ir_mul
     (A, sf_ir_convert (A, sf_ir_sub (A, sf_ir_clone (A, hi),
 				     sf_ir_clone (A, lo)), SF_TY_F64),
@@ -669,7 +669,7 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
 		  sf_ir_int (A, 1), sf_ir_int (A, 0))));
   s->next = NULL;
   sf_ir_append (&out, sf_ir_if (A, sf_ir_binary (A, SF_IR_NE,
-						 opt_var (ctx, use),
+						 rw_var (ctx, use),
 						 sf_ir_int (A, 0)),
 				phases, s));
   return out.head;
@@ -686,7 +686,7 @@ lph_list (sf_pass_ctx *ctx, sf_ir_stmt **link)
       sf_ir_stmt *phased = lph_loop (ctx, s);
       if (phased)
 	{
-	  link = opt_splice (link, phased, next);
+	  link = rw_splice (link, phased, next);
 	  continue;
 	}
       if (s->kind == SF_IR_FOR)
@@ -699,7 +699,7 @@ lph_list (sf_pass_ctx *ctx, sf_ir_stmt **link)
 /* Run the qualifying row loops of the statements at *BODY in two phases
    (see the top of the file); return nonzero when there was one.  */
 int
-opt_row_phases (sf_ir_stmt **body, sf_pass_ctx *ctx)
+rw_row_phases (sf_ir_stmt **body, sf_pass_ctx *ctx)
 {
   int before = ctx->rewrites;
   if (ctx->tune && !ctx->memory)

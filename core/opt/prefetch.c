@@ -192,12 +192,12 @@ lf_emit (sf_pass_ctx *ctx, const sf_ir_stmt *s, const lf_rows *rows,
   for (int v = 0; v < nmap; v++)
     map[v] = -1;
   sf_ir_list out = { 0 };
-  int ahead = opt_new_var (ctx, sf_arena_printf (A, "%s_ahead",
+  int ahead = rw_new_var (ctx, sf_arena_printf (A, "%s_ahead",
 						 r->vars[s->var].name),
 			  SF_TY_INDEX);
   sf_ir_append (&out, sf_ir_decl
 		(A, ahead, sf_ir_binary
-		 (A, SF_IR_MIN, sf_ir_add (A, opt_var (ctx, s->var),
+		 (A, SF_IR_MIN, sf_ir_add (A, rw_var (ctx, s->var),
 					  sf_ir_int (A, LW_PF_AHEAD)),
 		  sf_ir_sub (A, sf_ir_clone (A, s->b), sf_ir_int (A, 1)))));
   map[s->var] = ahead;
@@ -208,8 +208,8 @@ lf_emit (sf_pass_ctx *ctx, const sf_ir_stmt *s, const lf_rows *rows,
     {
       if (d->kind == SF_IR_DECL && pure[d->var])
 	{
-	  int v = opt_new_var (ctx, r->vars[d->var].name, r->vars[d->var].ty);
-	  sf_ir_append (&out, sf_ir_decl (A, v, opt_rename (ctx, d->a, map)));
+	  int v = rw_new_var (ctx, r->vars[d->var].name, r->vars[d->var].ty);
+	  sf_ir_append (&out, sf_ir_decl (A, v, rw_rename (ctx, d->a, map)));
 	  map[d->var] = v;
 	}
       if (d == last)
@@ -217,7 +217,7 @@ lf_emit (sf_pass_ctx *ctx, const sf_ir_stmt *s, const lf_rows *rows,
     }
   for (int k = 0; k < rows->n; k++)
     {
-      int c = opt_new_var (ctx, "c", SF_TY_INDEX);
+      int c = rw_new_var (ctx, "c", SF_TY_INDEX);
       int line = ctx->r->params[rows->param[k]].ty == SF_TY_F32 ? 16 : 8;
       sf_ir_expr *lines = sf_ir_binary
 	(A, SF_IR_MIN,
@@ -226,8 +226,8 @@ lf_emit (sf_pass_ctx *ctx, const sf_ir_stmt *s, const lf_rows *rows,
 				  sf_ir_int (A, line - 1)),
 		       sf_ir_int (A, line)),
 	 sf_ir_int (A, LW_PF_LINES));
-      sf_ir_expr *at = sf_ir_add (A, opt_var (ctx, map[rows->row[k]->var]),
-				  sf_ir_mul (A, opt_var (ctx, c),
+      sf_ir_expr *at = sf_ir_add (A, rw_var (ctx, map[rows->row[k]->var]),
+				  sf_ir_mul (A, rw_var (ctx, c),
 					     sf_ir_int (A, line)));
       sf_ir_append (&out, sf_ir_for (A, c, sf_ir_int (A, 0), lines,
 				     sf_ir_prefetch (A, rows->param[k], at)));
@@ -260,10 +260,10 @@ lf_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
   lf_mark_assigned (s->body, assigned);
   lf_mark_written (s->body, inner);
   inner[s->var] = 1;
-  if (opt_reads_var (s->b, s->var))
+  if (rw_reads_var (s->b, s->var))
     return;
   for (int v = 0; v < n; v++)
-    if (inner[v] && v != s->var && opt_reads_var (s->b, v))
+    if (inner[v] && v != s->var && rw_reads_var (s->b, v))
       return;
   lf_rows rows;
   rows.n = 0;
@@ -280,7 +280,7 @@ lf_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
       varies[d->var] = vary;
       int g = gathers;
       for (int v = 0; v < n && !g; v++)
-	g = gathered[v] && opt_reads_var (d->a, v);
+	g = gathered[v] && rw_reads_var (d->a, v);
       gathered[d->var] = g && vary;
       /* A row: o = j * S with j gathered, S invariant.  */
       const sf_ir_expr *m = lf_strip (d->a);
@@ -352,7 +352,7 @@ lf_list (sf_pass_ctx *ctx, sf_ir_stmt *s)
    at *BODY gather, one iteration ahead (see the top of the file); return
    nonzero when a loop got prefetches.  */
 int
-opt_prefetch (sf_ir_stmt **body, sf_pass_ctx *ctx)
+rw_prefetch (sf_ir_stmt **body, sf_pass_ctx *ctx)
 {
   int before = ctx->rewrites;
   if (ctx->tune)

@@ -12,7 +12,7 @@
                                                    FOR z: A[z] += A_priv[z]
                                                  FREE A_priv
 
-   The loop qualifies (opt_private_ok) when, in its whole body:
+   The loop qualifies (rw_private_ok) when, in its whole body:
      - every store into the output adds (+=) and nothing reads the output
        (the copy holds partial sums only);
      - every scalar it assigns is declared inside it (no value flows from
@@ -136,7 +136,7 @@ lp_check (lp_scan *sc, const sf_ir_stmt *s)
    output (data parameter OUT), or of the workspace whose array variable
    is WORK, per thread (the other -1).  */
 static int
-opt_private_ok (const sf_pass_ctx *ctx, const sf_ir_stmt *l, int out, int work)
+rw_private_ok (const sf_pass_ctx *ctx, const sf_ir_stmt *l, int out, int work)
 {
   lp_scan *sc = SF_NEW (ctx->arena, lp_scan);
   sc->ctx = ctx;
@@ -194,19 +194,19 @@ lp_make_private (sf_pass_ctx *ctx, sf_ir_stmt *l, int out, int work, sf_ty ty,
   /* Setup: the copy, zeroed.  */
   sf_ir_stmt *release;
   sf_ir_stmt *alloc = sf_ir_alloc (A, priv, sf_ir_clone (A, n), 1, &release);
-  int z = opt_new_var (ctx, "zp", SF_TY_INDEX);
+  int z = rw_new_var (ctx, "zp", SF_TY_INDEX);
   alloc->next = sf_ir_for (A, z, sf_ir_int (A, 0), sf_ir_clone (A, n),
-			   sf_ir_astore (A, priv, opt_var (ctx, z),
+			   sf_ir_astore (A, priv, rw_var (ctx, z),
 					 sf_ir_float (A, 0.0, ty), 0));
   alloc->next->next = l->setup;
   l->setup = alloc;
   /* Teardown: added into the target one thread at a time.  */
-  int z2 = opt_new_var (ctx, "zc", SF_TY_INDEX);
-  sf_ir_expr *part = sf_ir_aload (A, ctx->r, priv, opt_var (ctx, z2));
+  int z2 = rw_new_var (ctx, "zc", SF_TY_INDEX);
+  sf_ir_expr *part = sf_ir_aload (A, ctx->r, priv, rw_var (ctx, z2));
   sf_ir_stmt *add = sf_ir_for
     (A, z2, sf_ir_int (A, 0), sf_ir_clone (A, n),
-     out >= 0 ? sf_ir_store (A, out, opt_var (ctx, z2), part, 1)
-     : sf_ir_astore (A, work, opt_var (ctx, z2), part, 1));
+     out >= 0 ? sf_ir_store (A, out, rw_var (ctx, z2), part, 1)
+     : sf_ir_astore (A, work, rw_var (ctx, z2), part, 1));
   sf_ir_stmt *crit = sf_ir_critical (A, add);
   crit->next = release;
   release->next = l->teardown;
@@ -241,7 +241,7 @@ lp_one_iteration (const sf_ir_stmt *l)
    that the copies fit (for the caller's if clause); return nonzero when
    there is one.  */
 int
-opt_privatize (sf_ir_stmt **body, sf_pass_ctx *ctx)
+rw_privatize (sf_ir_stmt **body, sf_pass_ctx *ctx)
 {
   if (!ctx->threads)
     return 0;
@@ -251,7 +251,7 @@ opt_privatize (sf_ir_stmt **body, sf_pass_ctx *ctx)
       int out = ctx->out_param;
       for (sf_ir_stmt *l = *body; l && !done; l = l->next)
 	if (l->kind == SF_IR_FOR && !l->parallel && !lp_one_iteration (l)
-	    && opt_private_ok (ctx, l, out, -1))
+	    && rw_private_ok (ctx, l, out, -1))
 	  done = lp_make_private (ctx, l, out, -1, ctx->out_ty,
 				  ctx->out_elems, ctx->out_name, 4,
 				  &ctx->private_fits);
@@ -260,11 +260,11 @@ opt_privatize (sf_ir_stmt **body, sf_pass_ctx *ctx)
   for (int w = 0; w < ctx->nwork && !done; w++)
     {
       const sf_work *x = &ctx->work[w];
-      if (x->fused || !opt_work_in (ctx, w, *body))
+      if (x->fused || !rw_work_in (ctx, w, *body))
 	continue;
       for (sf_ir_stmt *l = *body; l && !done; l = l->next)
 	if (l->kind == SF_IR_FOR && !l->parallel
-	    && opt_private_ok (ctx, l, -1, x->var))
+	    && rw_private_ok (ctx, l, -1, x->var))
 	  done = lp_make_private (ctx, l, -1, x->var,
 				  ctx->r->vars[x->var].ty,
 				  sf_ir_clone (ctx->arena, x->size),

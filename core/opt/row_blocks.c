@@ -176,8 +176,8 @@ lb_stmts (const lb_half *h, const sf_ir_stmt *s, int one)
 	 of t).  */
       if (s->kind == SF_IR_ASSIGN && h->map[s->var] >= 0)
 	c->var = h->map[s->var];
-      c->a = opt_rename (h->ctx, s->a, h->map);
-      c->b = opt_rename (h->ctx, s->b, h->map);
+      c->a = rw_rename (h->ctx, s->a, h->map);
+      c->b = rw_rename (h->ctx, s->b, h->map);
       lb_offset_expr (h, c->a);
       lb_offset_expr (h, c->b);
       if (s->kind == SF_IR_ASTORE && lb_is_cross (h, s->var))
@@ -204,29 +204,29 @@ lb_half_loop (sf_pass_ctx *ctx, const sf_ir_stmt *s, const lb_info *info,
   int *map = sf_arena_alloc (A, sizeof (int) * (size_t) nmap);
   for (int v = 0; v < nmap; v++)
     map[v] = -1;
-  int i = opt_new_var (ctx, r->vars[s->var].name, SF_TY_INDEX);
+  int i = rw_new_var (ctx, r->vars[s->var].name, SF_TY_INDEX);
   map[s->var] = i;
   lb_half h = { ctx, map, info, NULL };
   sf_ir_expr *size = NULL;
   for (int w = 0; w < ctx->nwork; w++)
     if (info->cross[w])
       size = ctx->work[w].size;
-  h.offset = sf_ir_mul (A, sf_ir_sub (A, opt_var (ctx, i), opt_var (ctx, i0)),
+  h.offset = sf_ir_mul (A, sf_ir_sub (A, rw_var (ctx, i), rw_var (ctx, i0)),
 			sf_ir_clone (A, size));
   sf_ir_list body = { 0 };
   int n = 0;
   for (const sf_ir_stmt *b = s->body; b; b = b->next, n++)
     if (b->kind == SF_IR_DECL)
       {
-	int v = opt_new_var (ctx, r->vars[b->var].name, r->vars[b->var].ty);
-	sf_ir_append (&body, sf_ir_decl (A, v, opt_rename (ctx, b->a, map)));
+	int v = rw_new_var (ctx, r->vars[b->var].name, r->vars[b->var].ty);
+	sf_ir_append (&body, sf_ir_decl (A, v, rw_rename (ctx, b->a, map)));
 	map[b->var] = v;
       }
     else if (take[n])
       {
 	sf_ir_append (&body, lb_stmts (&h, b, 1));
       }
-  return sf_ir_for (A, i, opt_var (ctx, i0), opt_var (ctx, i1), body.head);
+  return sf_ir_for (A, i, rw_var (ctx, i0), rw_var (ctx, i1), body.head);
 }
 
 /* Return the blocked replacement of row loop S, or NULL when S does not
@@ -236,7 +236,7 @@ lb_block (sf_pass_ctx *ctx, sf_ir_stmt *s)
 {
   sf_arena *A = ctx->arena;
   if (s->kind != SF_IR_FOR || s->setup || s->teardown || !s->body
-      || !(s->parallel || opt_is_dense_for (ctx, s)))
+      || !(s->parallel || rw_is_dense_for (ctx, s)))
     return NULL;
   lb_info info;
   memset (&info, 0, sizeof info);
@@ -329,16 +329,16 @@ lb_block (sf_pass_ctx *ctx, sf_ir_stmt *s)
   const char *name = ctx->r->vars[s->var].name;
   sf_ir_list out = { 0 }, block = { 0 };
   sf_ir_expr *lo, *hi;
-  int nblocks = opt_loop_blocks (ctx, s, LW_ROWS, 1, &out, &lo, &hi);
+  int nblocks = rw_loop_blocks (ctx, s, LW_ROWS, 1, &out, &lo, &hi);
   int i0, i1;
-  int ib = opt_block_bounds (ctx, &block, name, "block", LW_ROWS, lo, hi,
+  int ib = rw_block_bounds (ctx, &block, name, "block", LW_ROWS, lo, hi,
 			    &i0, &i1);
   sf_ir_append (&block, lb_half_loop (ctx, s, &info, producer, i0, i1,
 				      nmap));
   sf_ir_append (&block, lb_half_loop (ctx, s, &info, consumer, i0, i1,
 				      nmap));
   sf_ir_stmt *loop = sf_ir_for (A, ib, sf_ir_int (A, 0),
-				opt_var (ctx, nblocks), block.head);
+				rw_var (ctx, nblocks), block.head);
   loop->parallel = s->parallel;
   loop->chunk = s->chunk > LW_ROWS ? s->chunk / LW_ROWS : s->chunk ? 1 : 0;
   sf_ir_append (&out, loop);
@@ -368,7 +368,7 @@ lb_list (sf_pass_ctx *ctx, sf_ir_stmt **link)
       sf_ir_stmt *blocked = lb_block (ctx, s);
       if (blocked)
 	{
-	  link = opt_splice (link, blocked, s->next);
+	  link = rw_splice (link, blocked, s->next);
 	  ctx->rewrites++;
 	  continue;
 	}
@@ -390,7 +390,7 @@ lb_list (sf_pass_ctx *ctx, sf_ir_stmt **link)
    sizes before blocking, does not count.  Return nonzero when a loop
    was blocked.  */
 int
-opt_row_blocks (sf_ir_stmt **body, sf_pass_ctx *ctx)
+rw_row_blocks (sf_ir_stmt **body, sf_pass_ctx *ctx)
 {
   if (ctx->memory)
     return 0;

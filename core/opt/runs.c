@@ -148,7 +148,7 @@ lr_walk (sf_pass_ctx *ctx, sf_ir_stmt *s)
 /* Make one pass of each run of a coo level that a single loop iterates
    (see the top of the file); return nonzero when there was one.  */
 int
-opt_runs (sf_ir_stmt **body, sf_pass_ctx *ctx)
+rw_runs (sf_ir_stmt **body, sf_pass_ctx *ctx)
 {
   int before = ctx->rewrites;
   lr_walk (ctx, *body);

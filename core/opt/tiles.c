@@ -138,9 +138,9 @@ lt_offset (const sf_ir_expr *idx, int var)
 {
   if (idx->op != SF_IR_ADD)
     return NULL;
-  if (opt_is_var (idx->b, var) && !opt_reads_var (idx->a, var))
+  if (rw_is_var (idx->b, var) && !rw_reads_var (idx->a, var))
     return idx->a;
-  if (opt_is_var (idx->a, var) && !opt_reads_var (idx->b, var))
+  if (rw_is_var (idx->a, var) && !rw_reads_var (idx->b, var))
     return idx->b;
   return NULL;
 }
@@ -225,7 +225,7 @@ lt_is_row_loop (const sf_ir_stmt *s, const lt_match *m, int param, int var,
 	  : z->b->op != SF_IR_FLOAT || z->b->fval != 0.0))
     return 0;
   if (!o)
-    return opt_is_var (z->a, s->var);
+    return rw_is_var (z->a, s->var);
   const sf_ir_expr *zo = lt_offset (z->a, s->var);
   return zo && lt_same (zo, o, -1, -1);
 }
@@ -263,7 +263,7 @@ lt_match_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
   const sf_ir_stmt *cp = prod->kind == SF_IR_FOR ? prod->body : NULL;
   if (cp && !cp->next && before && before != s->body
       && (cp->kind == SF_IR_STORE || cp->kind == SF_IR_ASTORE)
-      && cp->b && cp->b->op == SF_IR_ALOAD && opt_is_var (cp->b->a, prod->var)
+      && cp->b && cp->b->op == SF_IR_ALOAD && rw_is_var (cp->b->a, prod->var)
       && r->vars[cp->b->var].is_array)
     {
       m->copy = prod;
@@ -274,7 +274,7 @@ lt_match_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
   if (prod == s->body || prod->kind != SF_IR_FOR || prod->parallel
       || prod->setup || prod->teardown || !prod->body
       || prod->a->op != SF_IR_INT || prod->a->ival != 0
-      || opt_reads_any (prod->b, root, nroot))
+      || rw_reads_any (prod->b, root, nroot))
     return 0;
   sf_ir_stmt *ml = prod->body;
   for (; ml->next; ml = ml->next)
@@ -297,7 +297,7 @@ lt_match_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
 	 zeroes the block.  */
       const sf_ir_stmt *cp = m->copy->body;
       if (st->kind != SF_IR_ASTORE || st->var != m->row_block
-	  || !opt_is_var (st->a, ml->var))
+	  || !rw_is_var (st->a, ml->var))
 	return 0;
       m->ty = r->vars[m->row_block].ty;
       if (cp->kind == SF_IR_STORE)
@@ -353,7 +353,7 @@ lt_match_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
      earlier ones computed again.  */
   char *inner = sf_arena_alloc (ctx->arena, (size_t) n);
   memset (inner, 0, (size_t) n);
-  opt_mark_decls (s->body, inner);
+  rw_mark_decls (s->body, inner);
   inner[s->var] = 1;
   m->again = sf_arena_alloc (ctx->arena, (size_t) n);
   memset (m->again, 0, (size_t) n);
@@ -365,7 +365,7 @@ lt_match_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
       int ok = 1;
       for (int v = 0; v < n && ok; v++)
 	if (inner[v] && v != prod->var && !m->again[v]
-	    && opt_reads_var (d->a, v))
+	    && rw_reads_var (d->a, v))
 	  ok = 0;
       m->again[d->var] = ok && d->var != m->h;
     }
@@ -374,18 +374,18 @@ lt_match_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot,
   /* o: not l, m or the head; d: l, the surroundings, the head computed
      again; the extent of m invariant in the row loop.  */
   for (const sf_ir_stmt *d = prod->body; d != ml; d = d->next)
-    if (opt_reads_var (m->o, d->var))
+    if (rw_reads_var (m->o, d->var))
       return 0;
-  if (opt_reads_var (m->o, prod->var) || opt_reads_any (ml->b, inner, n)
-      || opt_reads_var (m->d, m->h))
+  if (rw_reads_var (m->o, prod->var) || rw_reads_any (ml->b, inner, n)
+      || rw_reads_var (m->d, m->h))
     return 0;
   /* o moves with the row (else every row adds into the same elements:
      the entries of a row of B into one row of A, which the tiles would
      only run row by row).  */
-  if (!opt_reads_any (m->o, inner, n))
+  if (!rw_reads_any (m->o, inner, n))
     return 0;
   for (int v = 0; v < n; v++)
-    if (inner[v] && v != prod->var && !m->again[v] && opt_reads_var (m->d, v))
+    if (inner[v] && v != prod->var && !m->again[v] && rw_reads_var (m->d, v))
       return 0;
   /* The rest of the row loop.  */
   for (sf_ir_stmt *b = s->body; b != prod; b = b->next)
@@ -443,18 +443,18 @@ lt_again (sf_pass_ctx *ctx, const lt_match *m, int l, int *map, int n,
        d = d->next)
     if (m->again[d->var])
       {
-	int v = opt_new_var (ctx, ctx->r->vars[d->var].name,
+	int v = rw_new_var (ctx, ctx->r->vars[d->var].name,
 			    ctx->r->vars[d->var].ty);
 	sf_ir_append (list, sf_ir_decl (ctx->arena, v,
-					opt_rename (ctx, d->a, map)));
+					rw_rename (ctx, d->a, map)));
 	map[d->var] = v;
       }
 }
 
 /* Return OUT[OFF] = VALUE, or += when ADD.  */
 static sf_ir_stmt *
-lt_store (sf_pass_ctx *ctx, const lt_match *m, sf_ir_expr *off, sf_ir_expr *value,
-	  int add)
+lt_store (sf_pass_ctx *ctx, const lt_match *m, sf_ir_expr *off,
+	  sf_ir_expr *value, int add)
 {
   if (m->out_param >= 0)
     return sf_ir_store (ctx->arena, m->out_param, off, value, add);
@@ -483,8 +483,8 @@ lt_start (sf_pass_ctx *ctx, const lt_match *m, sf_ir_expr *off, int set)
 static sf_ir_expr *
 lt_col (sf_pass_ctx *ctx, int o, int m0, int c)
 {
-  return sf_ir_add (ctx->arena, opt_var (ctx, o),
-		    sf_ir_add (ctx->arena, opt_var (ctx, m0),
+  return sf_ir_add (ctx->arena, rw_var (ctx, o),
+		    sf_ir_add (ctx->arena, rw_var (ctx, m0),
 			       sf_ir_int (ctx->arena, c)));
 }
 
@@ -494,10 +494,10 @@ static sf_ir_expr *
 lt_h_at (sf_pass_ctx *ctx, int r0, int i, const sf_ir_expr *lext, int l)
 {
   sf_arena *A = ctx->arena;
-  return sf_ir_add (A, sf_ir_mul (A, sf_ir_add (A, opt_var (ctx, r0),
+  return sf_ir_add (A, sf_ir_mul (A, sf_ir_add (A, rw_var (ctx, r0),
 						sf_ir_int (A, i)),
 				  sf_ir_clone (A, lext)),
-		    opt_var (ctx, l));
+		    rw_var (ctx, l));
 }
 
 /* Return the statements replacing row loop S when it qualifies, else
@@ -525,26 +525,26 @@ lt_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
 
   sf_ir_list out = { 0 }, block = { 0 };
   sf_ir_expr *lo, *hi;
-  int nblocks = opt_loop_blocks (ctx, s, LT_GROUP, 1, &out, &lo, &hi);
+  int nblocks = rw_loop_blocks (ctx, s, LT_GROUP, 1, &out, &lo, &hi);
   int hbuf = lt_buffer (ctx, "h_tile", m->ty,
 			sf_ir_mul (A, sf_ir_int (A, LT_GROUP),
 				   sf_ir_clone (A, lext)));
   int obuf = lt_buffer (ctx, "o_tile", SF_TY_INDEX, sf_ir_int (A, LT_GROUP));
   int q0, q1;
-  int b = opt_block_bounds (ctx, &block, qname, "tile", LT_GROUP, lo, hi,
+  int b = rw_block_bounds (ctx, &block, qname, "tile", LT_GROUP, lo, hi,
 			   &q0, &q1);
 
   /* Phase 1: the row loop itself over the block, its product replaced
      by the copy of h and the row's offset into the buffers.  */
-  sf_ir_expr *rowi = sf_ir_sub (A, opt_var (ctx, s->var), opt_var (ctx, q0));
+  sf_ir_expr *rowi = sf_ir_sub (A, rw_var (ctx, s->var), rw_var (ctx, q0));
   sf_ir_stmt **link = &m->prod->body;
   while (*link != m->mloop)
     link = &(*link)->next;
   *link = sf_ir_astore (A, hbuf, sf_ir_add
 			(A, sf_ir_mul (A, sf_ir_clone (A, rowi),
 				       sf_ir_clone (A, lext)),
-			 opt_var (ctx, m->prod->var)),
-			opt_var (ctx, m->h), 0);
+			 rw_var (ctx, m->prod->var)),
+			rw_var (ctx, m->h), 0);
   sf_ir_stmt *ostore = sf_ir_astore (A, obuf, rowi,
 				     sf_ir_clone (A, m->o), 0);
   sf_ir_list body1 = { 0 };
@@ -559,8 +559,8 @@ lt_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
       sf_ir_append (&body1, d);
     }
   s->next = NULL;
-  s->a = opt_var (ctx, q0);
-  s->b = opt_var (ctx, q1);
+  s->a = rw_var (ctx, q0);
+  s->b = rw_var (ctx, q1);
   s->body = body1.head;
   s->parallel = 0;
   s->chunk = 0;
@@ -571,65 +571,65 @@ lt_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
      buffers): a whole tile of rows, the tiles.  */
   sf_ir_list sub = { 0 }, tile = { 0 };
   int r0, r1;
-  int sb = opt_block_bounds (ctx, &sub, "tile", NULL, LT_ROWS,
-			    sf_ir_int (A, 0), sf_ir_sub (A, opt_var (ctx, q1),
-							 opt_var (ctx, q0)),
+  int sb = rw_block_bounds (ctx, &sub, "tile", NULL, LT_ROWS,
+			    sf_ir_int (A, 0), sf_ir_sub (A, rw_var (ctx, q1),
+							 rw_var (ctx, q0)),
 			    &r0, &r1);
   int o[LT_ROWS];
   for (int i = 0; i < LT_ROWS; i++)
     {
-      o[i] = opt_new_var (ctx, "o_row", SF_TY_INDEX);
+      o[i] = rw_new_var (ctx, "o_row", SF_TY_INDEX);
       sf_ir_append (&sub, sf_ir_decl (A, o[i], sf_ir_aload
 				      (A, r, obuf, sf_ir_add
-				       (A, opt_var (ctx, r0),
+				       (A, rw_var (ctx, r0),
 					sf_ir_int (A, i)))));
     }
-  int ncol = opt_new_var (ctx, "m_tiles", SF_TY_INDEX);
+  int ncol = rw_new_var (ctx, "m_tiles", SF_TY_INDEX);
   sf_ir_append (&tile, sf_ir_decl (A, ncol, sf_ir_binary
 				   (A, SF_IR_DIV, sf_ir_clone (A, mext),
 				    sf_ir_int (A, cols))));
   {
-    int mb = opt_new_var (ctx, "m_tile", SF_TY_INDEX);
-    int m0 = opt_new_var (ctx, "m0", SF_TY_INDEX);
+    int mb = rw_new_var (ctx, "m_tile", SF_TY_INDEX);
+    int m0 = rw_new_var (ctx, "m0", SF_TY_INDEX);
     sf_ir_list cb = { 0 }, lb = { 0 };
-    sf_ir_append (&cb, sf_ir_decl (A, m0, sf_ir_mul (A, opt_var (ctx, mb),
+    sf_ir_append (&cb, sf_ir_decl (A, m0, sf_ir_mul (A, rw_var (ctx, mb),
 						     sf_ir_int (A, cols))));
     int acc[LT_ROWS][LT_BYTES / 4];
     for (int i = 0; i < LT_ROWS; i++)
       for (int c = 0; c < cols; c++)
 	{
-	  acc[i][c] = opt_new_var (ctx, "acc", m->ty);
+	  acc[i][c] = rw_new_var (ctx, "acc", m->ty);
 	  sf_ir_append (&cb, sf_ir_decl
 			(A, acc[i][c], lt_start (ctx, m, lt_col (ctx, o[i], m0,
 								 c), set)));
 	}
-    int l = opt_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
+    int l = rw_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
     lt_again (ctx, m, l, map, n, &lb);
-    sf_ir_expr *doff = opt_rename (ctx, m->d, map);
+    sf_ir_expr *doff = rw_rename (ctx, m->d, map);
     int hv[LT_ROWS], dv[LT_BYTES / 4];
     for (int i = 0; i < LT_ROWS; i++)
       {
-	hv[i] = opt_new_var (ctx, r->vars[m->h].name, m->ty);
+	hv[i] = rw_new_var (ctx, r->vars[m->h].name, m->ty);
 	sf_ir_append (&lb, sf_ir_decl
 		      (A, hv[i], sf_ir_aload (A, r, hbuf,
 					      lt_h_at (ctx, r0, i, lext, l))));
       }
     for (int c = 0; c < cols; c++)
       {
-	dv[c] = opt_new_var (ctx, "d", m->ty);
+	dv[c] = rw_new_var (ctx, "d", m->ty);
 	sf_ir_append (&lb, sf_ir_decl
 		      (A, dv[c], sf_ir_load
 		       (A, r, m->d_param, sf_ir_add
 			(A, sf_ir_clone (A, doff),
-			 sf_ir_add (A, opt_var (ctx, m0), sf_ir_int (A, c))))));
+			 sf_ir_add (A, rw_var (ctx, m0), sf_ir_int (A, c))))));
       }
     for (int i = 0; i < LT_ROWS; i++)
       for (int c = 0; c < cols; c++)
 	sf_ir_append (&lb, sf_ir_assign
 		      (A, acc[i][c], sf_ir_add
-		       (A, opt_var (ctx, acc[i][c]),
-			sf_ir_mul (A, opt_var (ctx, hv[i]),
-				   opt_var (ctx, dv[c])))));
+		       (A, rw_var (ctx, acc[i][c]),
+			sf_ir_mul (A, rw_var (ctx, hv[i]),
+				   rw_var (ctx, dv[c])))));
     sf_ir_stmt *lloop = sf_ir_for (A, l, sf_ir_int (A, 0),
 				   sf_ir_clone (A, lext), lb.head);
     lloop->novector = 1;
@@ -640,7 +640,7 @@ lt_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
     for (int i = 0; i < LT_ROWS && add_after; i++)
       for (int c = 0; c < cols; c++)
 	{
-	  old[i][c] = opt_new_var (ctx, "was", m->ty);
+	  old[i][c] = rw_new_var (ctx, "was", m->ty);
 	  sf_ir_append (&cb, sf_ir_decl
 			(A, old[i][c], lt_load (ctx, m, lt_col (ctx, o[i], m0,
 								c))));
@@ -649,95 +649,95 @@ lt_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
       for (int c = 0; c < cols; c++)
 	sf_ir_append (&cb, lt_store
 		      (ctx, m, lt_col (ctx, o[i], m0, c),
-		       add_after ? sf_ir_add (A, opt_var (ctx, old[i][c]),
-					      opt_var (ctx, acc[i][c]))
-		       : opt_var (ctx, acc[i][c]), 0));
+		       add_after ? sf_ir_add (A, rw_var (ctx, old[i][c]),
+					      rw_var (ctx, acc[i][c]))
+		       : rw_var (ctx, acc[i][c]), 0));
     sf_ir_append (&tile, sf_ir_for (A, mb, sf_ir_int (A, 0),
-				    opt_var (ctx, ncol), cb.head));
+				    rw_var (ctx, ncol), cb.head));
   }
   {
     /* The columns past the last whole tile, one at a time, for each
        of the tile's rows: a sum over l in a register.  */
-    int i = opt_new_var (ctx, "tile_row", SF_TY_INDEX);
-    int ov = opt_new_var (ctx, "o_row", SF_TY_INDEX);
-    int mt = opt_new_var (ctx, r->vars[m->mloop->var].name, SF_TY_INDEX);
+    int i = rw_new_var (ctx, "tile_row", SF_TY_INDEX);
+    int ov = rw_new_var (ctx, "o_row", SF_TY_INDEX);
+    int mt = rw_new_var (ctx, r->vars[m->mloop->var].name, SF_TY_INDEX);
     sf_ir_list rb = { 0 }, cb = { 0 }, lb = { 0 };
     sf_ir_append (&rb, sf_ir_decl (A, ov, sf_ir_aload (A, r, obuf,
-							opt_var (ctx, i))));
-    int a = opt_new_var (ctx, "acc", m->ty);
-    sf_ir_expr *at = sf_ir_add (A, opt_var (ctx, ov), opt_var (ctx, mt));
+							rw_var (ctx, i))));
+    int a = rw_new_var (ctx, "acc", m->ty);
+    sf_ir_expr *at = sf_ir_add (A, rw_var (ctx, ov), rw_var (ctx, mt));
     sf_ir_append (&cb, sf_ir_decl (A, a, lt_start (ctx, m, at, set)));
-    int l = opt_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
+    int l = rw_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
     lt_again (ctx, m, l, map, n, &lb);
     sf_ir_expr *hx = sf_ir_aload
-      (A, r, hbuf, sf_ir_add (A, sf_ir_mul (A, opt_var (ctx, i),
+      (A, r, hbuf, sf_ir_add (A, sf_ir_mul (A, rw_var (ctx, i),
 					     sf_ir_clone (A, lext)),
-			      opt_var (ctx, l)));
+			      rw_var (ctx, l)));
     sf_ir_expr *dx = sf_ir_load
-      (A, r, m->d_param, sf_ir_add (A, opt_rename (ctx, m->d, map),
-				    opt_var (ctx, mt)));
+      (A, r, m->d_param, sf_ir_add (A, rw_rename (ctx, m->d, map),
+				    rw_var (ctx, mt)));
     sf_ir_append (&lb, sf_ir_assign
-		  (A, a, sf_ir_add (A, opt_var (ctx, a), sf_ir_mul (A, hx, dx))));
+		  (A, a, sf_ir_add (A, rw_var (ctx, a), sf_ir_mul (A, hx, dx))));
     sf_ir_append (&cb, sf_ir_for (A, l, sf_ir_int (A, 0),
 				  sf_ir_clone (A, lext), lb.head));
     sf_ir_append (&cb, lt_store
 		  (ctx, m, sf_ir_clone (A, at), add_after
 		   ? sf_ir_add (A, lt_load (ctx, m, sf_ir_clone (A, at)),
-				opt_var (ctx, a))
-		   : opt_var (ctx, a), 0));
+				rw_var (ctx, a))
+		   : rw_var (ctx, a), 0));
     sf_ir_append (&rb, sf_ir_for
-		  (A, mt, sf_ir_mul (A, opt_var (ctx, ncol),
+		  (A, mt, sf_ir_mul (A, rw_var (ctx, ncol),
 				     sf_ir_int (A, cols)),
 		   sf_ir_clone (A, mext), cb.head));
-    sf_ir_append (&tile, sf_ir_for (A, i, opt_var (ctx, r0),
-				    opt_var (ctx, r1), rb.head));
+    sf_ir_append (&tile, sf_ir_for (A, i, rw_var (ctx, r0),
+				    rw_var (ctx, r1), rb.head));
   }
 
   /* Phase 2 row by row, from the buffers: the rows past the last 4 of
      the group, rows narrower than a tile, rows that overlap.  */
   sf_ir_list rows = { 0 };
   {
-    int i = opt_new_var (ctx, "tile_row", SF_TY_INDEX);
-    int ov = opt_new_var (ctx, "o_row", SF_TY_INDEX);
+    int i = rw_new_var (ctx, "tile_row", SF_TY_INDEX);
+    int ov = rw_new_var (ctx, "o_row", SF_TY_INDEX);
     sf_ir_append (&rows, sf_ir_decl (A, ov, sf_ir_aload (A, r, obuf,
-							  opt_var (ctx, i))));
+							  rw_var (ctx, i))));
     if (m->copy)
       {
 	/* The block zeroed, the product into it, its copy.  */
 	sf_ir_stmt *zb = sf_ir_for
-	  (A, opt_new_var (ctx, r->vars[m->zero_block->var].name,
+	  (A, rw_new_var (ctx, r->vars[m->zero_block->var].name,
 			  SF_TY_INDEX), sf_ir_int (A, 0), sf_ir_clone (A, mext),
 	   NULL);
-	zb->body = sf_ir_astore (A, m->row_block, opt_var (ctx, zb->var),
+	zb->body = sf_ir_astore (A, m->row_block, rw_var (ctx, zb->var),
 				 sf_ir_float (A, 0.0, m->ty), 0);
 	sf_ir_append (&rows, zb);
       }
     else if (set)
       {
-	int z = opt_new_var (ctx, r->vars[m->zero->var].name, SF_TY_INDEX);
+	int z = rw_new_var (ctx, r->vars[m->zero->var].name, SF_TY_INDEX);
 	sf_ir_append (&rows, sf_ir_for
 		      (A, z, sf_ir_int (A, 0), sf_ir_clone (A, mext),
-		       lt_store (ctx, m, sf_ir_add (A, opt_var (ctx, ov),
-						    opt_var (ctx, z)),
+		       lt_store (ctx, m, sf_ir_add (A, rw_var (ctx, ov),
+						    rw_var (ctx, z)),
 				 sf_ir_float (A, 0.0, m->ty), 0)));
       }
     sf_ir_list lb = { 0 };
-    int l = opt_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
+    int l = rw_new_var (ctx, r->vars[m->prod->var].name, SF_TY_INDEX);
     lt_again (ctx, m, l, map, n, &lb);
-    int h = opt_new_var (ctx, r->vars[m->h].name, m->ty);
+    int h = rw_new_var (ctx, r->vars[m->h].name, m->ty);
     sf_ir_append (&lb, sf_ir_decl
 		  (A, h, sf_ir_aload
 		   (A, r, hbuf, sf_ir_add
-		    (A, sf_ir_mul (A, opt_var (ctx, i), sf_ir_clone (A, lext)),
-		     opt_var (ctx, l)))));
-    int mv = opt_new_var (ctx, r->vars[m->mloop->var].name, SF_TY_INDEX);
+		    (A, sf_ir_mul (A, rw_var (ctx, i), sf_ir_clone (A, lext)),
+		     rw_var (ctx, l)))));
+    int mv = rw_new_var (ctx, r->vars[m->mloop->var].name, SF_TY_INDEX);
     sf_ir_expr *dx = sf_ir_mul
-      (A, opt_var (ctx, h), sf_ir_load
-       (A, r, m->d_param, sf_ir_add (A, opt_rename (ctx, m->d, map),
-				     opt_var (ctx, mv))));
+      (A, rw_var (ctx, h), sf_ir_load
+       (A, r, m->d_param, sf_ir_add (A, rw_rename (ctx, m->d, map),
+				     rw_var (ctx, mv))));
     sf_ir_stmt *st = m->copy
-      ? sf_ir_astore (A, m->row_block, opt_var (ctx, mv), dx, 1)
-      : lt_store (ctx, m, sf_ir_add (A, opt_var (ctx, ov), opt_var (ctx, mv)),
+      ? sf_ir_astore (A, m->row_block, rw_var (ctx, mv), dx, 1)
+      : lt_store (ctx, m, sf_ir_add (A, rw_var (ctx, ov), rw_var (ctx, mv)),
 		  dx, 1);
     sf_ir_append (&lb, sf_ir_for (A, mv, sf_ir_int (A, 0),
 				  sf_ir_clone (A, mext), st));
@@ -745,16 +745,16 @@ lt_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
 				    sf_ir_clone (A, lext), lb.head));
     if (m->copy)
       {
-	int z = opt_new_var (ctx, r->vars[m->copy->var].name, SF_TY_INDEX);
+	int z = rw_new_var (ctx, r->vars[m->copy->var].name, SF_TY_INDEX);
 	sf_ir_append (&rows, sf_ir_for
 		      (A, z, sf_ir_int (A, 0), sf_ir_clone (A, mext),
-		       lt_store (ctx, m, sf_ir_add (A, opt_var (ctx, ov),
-						    opt_var (ctx, z)),
+		       lt_store (ctx, m, sf_ir_add (A, rw_var (ctx, ov),
+						    rw_var (ctx, z)),
 				 sf_ir_aload (A, r, m->row_block,
-					      opt_var (ctx, z)),
+					      rw_var (ctx, z)),
 				 m->copy_add)));
       }
-    sf_ir_stmt *loop = sf_ir_for (A, i, opt_var (ctx, r0), opt_var (ctx, r1),
+    sf_ir_stmt *loop = sf_ir_for (A, i, rw_var (ctx, r0), rw_var (ctx, r1),
 				  rows.head);
     rows.head = rows.tail = NULL;
     sf_ir_append (&rows, loop);
@@ -765,8 +765,8 @@ lt_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
      row of B adding into one row of A, take the row by row path).  */
   sf_ir_expr *whole = sf_ir_binary
     (A, SF_IR_AND, sf_ir_binary (A, SF_IR_EQ,
-				 sf_ir_sub (A, opt_var (ctx, r1),
-					    opt_var (ctx, r0)),
+				 sf_ir_sub (A, rw_var (ctx, r1),
+					    rw_var (ctx, r0)),
 				 sf_ir_int (A, LT_ROWS)),
      /* A whole tile of columns at least: narrower rows are faster row
 	by row (SDDMM,SpMM,GEMM at M = 3 on bcsstk13: 0.61 ms, 0.74 in
@@ -777,28 +777,28 @@ lt_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
       whole = sf_ir_binary
 	(A, SF_IR_AND, whole, sf_ir_binary
 	 (A, SF_IR_OR,
-	  sf_ir_binary (A, SF_IR_LE, sf_ir_add (A, opt_var (ctx, o[i]),
+	  sf_ir_binary (A, SF_IR_LE, sf_ir_add (A, rw_var (ctx, o[i]),
 						sf_ir_clone (A, mext)),
-			opt_var (ctx, o[j])),
-	  sf_ir_binary (A, SF_IR_LE, sf_ir_add (A, opt_var (ctx, o[j]),
+			rw_var (ctx, o[j])),
+	  sf_ir_binary (A, SF_IR_LE, sf_ir_add (A, rw_var (ctx, o[j]),
 						sf_ir_clone (A, mext)),
-			opt_var (ctx, o[i]))));
-  int use = opt_new_var (ctx, "tile_use", SF_TY_INDEX);
+			rw_var (ctx, o[i]))));
+  int use = rw_new_var (ctx, "tile_use", SF_TY_INDEX);
   sf_ir_append (&sub, sf_ir_decl (A, use, sf_ir_select
 				  (A, whole, sf_ir_int (A, 1),
 				   sf_ir_int (A, 0))));
   sf_ir_append (&sub, sf_ir_if (A, sf_ir_binary (A, SF_IR_NE,
-						 opt_var (ctx, use),
+						 rw_var (ctx, use),
 						 sf_ir_int (A, 0)),
 				tile.head, rows.head));
   sf_ir_append (&block, sf_ir_for
 		(A, sb, sf_ir_int (A, 0), sf_ir_binary
-		 (A, SF_IR_DIV, sf_ir_add (A, sf_ir_sub (A, opt_var (ctx, q1),
-							 opt_var (ctx, q0)),
+		 (A, SF_IR_DIV, sf_ir_add (A, sf_ir_sub (A, rw_var (ctx, q1),
+							 rw_var (ctx, q0)),
 					   sf_ir_int (A, LT_ROWS - 1)),
 		  sf_ir_int (A, LT_ROWS)), sub.head));
   sf_ir_stmt *loop = sf_ir_for (A, b, sf_ir_int (A, 0),
-				opt_var (ctx, nblocks), block.head);
+				rw_var (ctx, nblocks), block.head);
   sf_ir_append (&out, loop);
   ctx->tiled++;
   ctx->rewrites++;
@@ -824,7 +824,7 @@ lt_list (sf_pass_ctx *ctx, sf_ir_stmt **link, const char *root, int nroot)
 	    t = t->next;
 	  t->parallel = parallel;
 	  t->chunk = !parallel ? 0 : chunk > LT_GROUP ? chunk / LT_GROUP : 1;
-	  link = opt_splice (link, tiled, next);
+	  link = rw_splice (link, tiled, next);
 	  continue;
 	}
       lt_list (ctx, &s->body, root, nroot);
@@ -836,14 +836,14 @@ lt_list (sf_pass_ctx *ctx, sf_ir_stmt **link, const char *root, int nroot)
    statements at *BODY into register tiles (see the top of the file);
    return nonzero when there was one.  */
 int
-opt_tiles (sf_ir_stmt **body, sf_pass_ctx *ctx)
+rw_tiles (sf_ir_stmt **body, sf_pass_ctx *ctx)
 {
   if (!ctx->tune || ctx->memory)
     return 0;
   int before = ctx->rewrites;
   char *root = sf_arena_alloc (ctx->arena, (size_t) ctx->r->nvars);
   memset (root, 0, (size_t) ctx->r->nvars);
-  opt_mark_decls (*body, root);
+  rw_mark_decls (*body, root);
   lt_list (ctx, body, root, ctx->r->nvars);
   return ctx->rewrites > before;
 }

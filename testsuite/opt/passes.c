@@ -193,7 +193,8 @@ test_table (void)
     "prefetch", "privatize", NULL
   };
   int k = 0;
-  while (want[k] && sf_pass_name (k) && strcmp (want[k], sf_pass_name (k)) == 0)
+  while (want[k] && sf_pass_name (k)
+	 && strcmp (want[k], sf_pass_name (k)) == 0)
     k++;
   report ("table/order", want[k] || sf_pass_name (k)
 	  ? "the passes are not row_phases, tiles, partial_sums, jam, "
