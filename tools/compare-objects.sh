@@ -34,7 +34,8 @@ incs="-I$top/runtime -I$top/core -I$top/bench -I$top/bench/kernels"
 # harness understands; -O2 -fopenmp when it has none.
 options() {
   o=$(sed -n 's/.*dg-options "\([^"]*\)".*/\1/p' "$1" | head -1 \
-      | sed 's/-no-plugin//; s/-lsparsefuse//; s/-fdump-tree-[^ ]*//g')
+      | sed 's/-no-plugin//; s/-no-runtime//; s/-lsparsefuse//;
+	     s/-fdump-tree-[^ ]*//g')
   echo "${o:--O2 -fopenmp}"
 }
 
@@ -74,8 +75,11 @@ for so_tag in "$old:old" "$new:new"; do
   for f in "$@"; do
     [ -f "$f" ] || continue
     opts="$(options "$f") -frandom-seed=sfcmp"
-    # The bench's kernels are named by their variant.
-    case $f in bench/*) opts="$opts -DVARIANT=auto";; esac
+    # The bench's kernels and the examples' are named by their variant.
+    case $f in
+      bench/*) opts="$opts -DVARIANT=auto";;
+      examples/*) opts="$opts -DVARIANT=sparsefuse";;
+    esac
     build "$so" "$tag" "$f" own $opts &
     build "$so" "$tag" "$f" o3 $opts -O3 -fopenmp
     wait
