@@ -20,10 +20,11 @@
         associated otherwise (lw_more_assoc), which compete only when
         they halve the time at the typical point (lw_keep_others), but
         for an association in the preferred loop order;
-     2. each candidate is lowered and its cost estimated: the loops'
+     2. each candidate is lowered and its cost estimated
+        (sched/ir_cost.c, sf_ir_numeric_cost): the loops'
         trip counts multiplied along the nest and added up, a dense loop
-        counting LW_DENSE_TRIP iterations unless its bounds are constants,
-        a loop over sparse positions LW_SPARSE_TRIP (the cost polynomial of
+        counting SF_DENSE_TRIP iterations unless its bounds are constants,
+        a loop over sparse positions SF_SPARSE_TRIP (the cost polynomial of
         SparseAuto with every extent and row length replaced by a typical
         value: only the shape of the polynomial matters here);
      3. the cheapest wins, the single nest on a tie (no workspace); it is
@@ -40,70 +41,6 @@
 #include <string.h>
 #include "lower/internal.h"
 #include "sched/order_model.h"
-
-#define LW_DENSE_TRIP 64.0
-#define LW_SPARSE_TRIP 8.0
-
-/* Return nonzero when E loads from a parameter (a sparse position).  */
-static int
-lw_has_load (const sf_ir_expr *e)
-{
-  if (!e)
-    return 0;
-  return e->op == SF_IR_LOAD || lw_has_load (e->a) || lw_has_load (e->b)
-	 || lw_has_load (e->c);
-}
-
-static double lw_cost_list (const sf_ir_stmt *s);
-
-/* Return the estimated trip count of FOR statement S.  */
-static double
-lw_trip (const sf_ir_stmt *s)
-{
-  if (s->a->op == SF_IR_INT && s->b->op == SF_IR_INT)
-    return s->b->ival > s->a->ival ? (double) (s->b->ival - s->a->ival) : 0;
-  return lw_has_load (s->a) || lw_has_load (s->b) ? LW_SPARSE_TRIP
-	 : LW_DENSE_TRIP;
-}
-
-/* Return the estimated cost of statement S.  */
-static double
-lw_cost_stmt (const sf_ir_stmt *s)
-{
-  switch (s->kind)
-    {
-    case SF_IR_FOR:
-      if (s->untimed)
-	return 0;
-      return lw_trip (s) * (1 + lw_cost_list (s->body))
-	     + lw_cost_list (s->setup) + lw_cost_list (s->teardown);
-    case SF_IR_WHILE:
-      return LW_SPARSE_TRIP * (1 + lw_cost_list (s->body));
-    case SF_IR_IF:
-      {
-	double a = lw_cost_list (s->body), b = lw_cost_list (s->else_body);
-	return 1 + (a > b ? a : b);
-      }
-    case SF_IR_COMMENT:
-    case SF_IR_BARRIER:
-    case SF_IR_PREFETCH:
-    case SF_IR_SHOW_PICK:
-      return 0;
-    case SF_IR_CRITICAL:
-      return lw_cost_list (s->body);
-    default:
-      return 1;
-    }
-}
-
-static double
-lw_cost_list (const sf_ir_stmt *s)
-{
-  double c = 0;
-  for (; s; s = s->next)
-    c += lw_cost_stmt (s);
-  return c;
-}
 
 /* The state of CTX that a lowering changes, to start each candidate
    afresh, and the loop orders of the candidates.  */
@@ -997,7 +934,7 @@ static double
 lw_model_cost (lw_ctx *ctx, lw_expr *rhs, const lw_start *start)
 {
   sf_ir_stmt *s = lw_try (ctx, rhs, 1, start, 3);
-  double c = !s || ctx->failed || !ctx->nwhere ? -1 : lw_cost_list (s);
+  double c = !s || ctx->failed || !ctx->nwhere ? -1 : sf_ir_numeric_cost (s);
   ctx->failed = 0;
   ctx->why = NULL;
   ctx->sums_first = 0;
@@ -1551,7 +1488,7 @@ lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs)
 	  continue;
 	}
       fate[c].what = LW_NO_COST;
-      double cost = lw_cost_list (s);
+      double cost = sf_ir_numeric_cost (s);
       ctx->cost[c] = cost;
       /* Other loop orders and associations compete by their symbolic
 	 cost alone.  */

@@ -1,6 +1,7 @@
-/* The symbolic cost of a lowered candidate, read off its loop IR, for the
-   auto-scheduler (lower/candidates.c; the symbols and the rule of prefix nnz
-   terms are cost.h's).
+/* The cost of a lowered candidate, read off its loop IR, for the
+   auto-scheduler (lower/candidates.c): symbolic (the symbols and the
+   rule of prefix nnz terms are cost.h's), or the numeric estimate at the
+   end of the file.
 
      for i < B_n                       dense over I            I
        for z < A_ext1: A[..] = 0       dense over L            I*L
@@ -392,4 +393,70 @@ sf_ir_symbolic_cost (const sf_ir_cost_input *in, const sf_ir_stmt *s,
   out->mem_depth = st.mem_depth;
   out->inexact = st.inexact;
   return NULL;
+}
+
+/* ---- the numeric estimate ---- */
+
+#define SF_DENSE_TRIP 64.0
+#define SF_SPARSE_TRIP 8.0
+
+/* Return nonzero when E loads from a parameter (a sparse position).  */
+static int
+ic_has_load (const sf_ir_expr *e)
+{
+  if (!e)
+    return 0;
+  return e->op == SF_IR_LOAD || ic_has_load (e->a) || ic_has_load (e->b)
+	 || ic_has_load (e->c);
+}
+
+/* Return the estimated trip count of FOR statement S.  */
+static double
+ic_trip (const sf_ir_stmt *s)
+{
+  if (s->a->op == SF_IR_INT && s->b->op == SF_IR_INT)
+    return s->b->ival > s->a->ival ? (double) (s->b->ival - s->a->ival) : 0;
+  return ic_has_load (s->a) || ic_has_load (s->b) ? SF_SPARSE_TRIP
+	 : SF_DENSE_TRIP;
+}
+
+/* Return the estimated cost of statement S.  */
+static double
+ic_cost_stmt (const sf_ir_stmt *s)
+{
+  switch (s->kind)
+    {
+    case SF_IR_FOR:
+      if (s->untimed)
+	return 0;
+      return ic_trip (s) * (1 + sf_ir_numeric_cost (s->body))
+	     + sf_ir_numeric_cost (s->setup)
+	     + sf_ir_numeric_cost (s->teardown);
+    case SF_IR_WHILE:
+      return SF_SPARSE_TRIP * (1 + sf_ir_numeric_cost (s->body));
+    case SF_IR_IF:
+      {
+	double a = sf_ir_numeric_cost (s->body);
+	double b = sf_ir_numeric_cost (s->else_body);
+	return 1 + (a > b ? a : b);
+      }
+    case SF_IR_COMMENT:
+    case SF_IR_BARRIER:
+    case SF_IR_PREFETCH:
+    case SF_IR_SHOW_PICK:
+      return 0;
+    case SF_IR_CRITICAL:
+      return sf_ir_numeric_cost (s->body);
+    default:
+      return 1;
+    }
+}
+
+double
+sf_ir_numeric_cost (const sf_ir_stmt *s)
+{
+  double c = 0;
+  for (; s; s = s->next)
+    c += ic_cost_stmt (s);
+  return c;
 }

@@ -1,6 +1,7 @@
-/* The symbolic cost of a candidate schedule, read off its loop IR
-   (ir_cost.c): time as loop iterations over the symbols of cost.h,
-   memory as the bytes of its workspaces.
+/* The cost of a candidate schedule, read off its loop IR (ir_cost.c):
+   symbolic, time as loop iterations over the symbols of cost.h and
+   memory as the bytes of its workspaces; or a number, the loops' trip
+   counts at typical values.
 
      sf_ir_cost_input in = { comp, formats, region, out_operand,
                              work, nwork };
@@ -33,5 +34,12 @@ const char *sf_ir_symbolic_cost (const sf_ir_cost_input *in,
 				 const sf_ir_stmt *s,
 				 const sf_cost_space *space,
 				 sf_candidate *out);
+
+/* Return the numeric estimate of the cost of the statements S: the
+   loops' trip counts multiplied along the nest and added up, a loop
+   with constant bounds counting its iterations, a loop over sparse
+   positions (a bound loaded from a parameter) SF_SPARSE_TRIP, another
+   SF_DENSE_TRIP; for when the symbolic cost cannot be read.  */
+double sf_ir_numeric_cost (const sf_ir_stmt *s);
 
 #endif /* SF_IR_COST_H */
