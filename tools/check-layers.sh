@@ -73,5 +73,8 @@ circles=$(echo "$edges" | awk '
   }')
 if [ -z "$edges" ]; then fail "calls: no objects under $obj"
 elif [ -n "$circles" ]; then fail "calls: circles between folders: $circles"
-else echo "PASS: layers/calls ($(echo "$edges" | wc -l) calling pairs of folders, no circle)"; fi
+else
+  pairs=$(echo "$edges" | wc -l)
+  echo "PASS: layers/calls ($pairs calling pairs of folders, no circle)"
+fi
 exit $status

@@ -56,7 +56,8 @@ build() {
   # the time the scheduling took is not the same twice.
   find "$d" -name 'x.c.*' ! -name '*sparsefuse*' -delete
   for dump in "$d"/x.c.*sparsefuse; do
-    [ -f "$dump" ] && sed -i 's/ scheduled in [0-9.]* ms / scheduled in - ms /' "$dump"
+    [ -f "$dump" ] \
+      && sed -i 's/ scheduled in [0-9.]* ms / scheduled in - ms /' "$dump"
   done
   mkdir -p "$out/$tag/$v"
   mv "$d" "$out/$tag/$v/$name"
@@ -101,9 +102,10 @@ done
 diffs=$(diff -rq "$out/old" "$out/new")
 objs=$(find "$out/new" -name x.o | wc -l)
 dumps=$(find "$out/new" -name '*sparsefuse*' | wc -l)
+counts="$((n / 2)) compiles per plugin, $objs objects, $dumps dumps"
 if [ -n "$diffs" ]; then
   echo "$diffs"
-  echo "compare-objects: $((n / 2)) compiles per plugin, $objs objects, $dumps dumps: DIFFERENT"
+  echo "compare-objects: $counts: DIFFERENT"
   exit 1
 fi
-echo "compare-objects: $((n / 2)) compiles per plugin, $objs objects, $dumps dumps: identical"
+echo "compare-objects: $counts: identical"

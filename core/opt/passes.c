@@ -30,8 +30,9 @@ static const struct
   /* Two-phase rows first (phases.c): it matches a row loop as the nest
      made it (each entry computes a value, then adds it times a gathered
      row), before any pass below splits or unrolls the loops it reads; it
-     records its block loops (ctx->phase_loops) for row_blocks and the
-     dense loops it copies (ctx->dense_for) for partial_sums.  */
+     records its block loops (ctx->phase_loops) for row_blocks, and the
+     dense loops it makes (ctx->dense_for) for the passes below that
+     rewrite only the nest's dense loops (partial_sums, jam, row_blocks).  */
   { "row_phases", rw_row_phases },
   /* Register tiles (tiles.c): on the plain loops over l and m of a
      product of rows by a dense matrix, as the nest or row_phases left
