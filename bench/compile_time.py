@@ -74,6 +74,29 @@ def file_flags(path):
     return flags
 
 
+def region_lines(err):
+    """The lines only=LINE selects the reported regions by: the report's
+    line, or for a pragma a macro expands, the last 'in expansion of
+    macro' line that follows it (where the outermost macro is used)."""
+    out, cur = set(), None
+    for raw in err.splitlines():
+        m = re.search(r":(\d+):\d+: note: sparsefuse: ", raw)
+        if m:
+            if cur is not None:
+                out.add(cur)
+            cur = int(m.group(1))
+            continue
+        m = re.search(r":(\d+):\d+: note: in expansion of macro", raw)
+        if m and cur is not None:
+            cur = int(m.group(1))
+        elif cur is not None and re.search(r": (note|warning|error): ", raw):
+            out.add(cur)
+            cur = None
+    if cur is not None:
+        out.add(cur)
+    return out
+
+
 def cpu_time(cmd):
     """Run CMD; return (CPU seconds of it and its children, ok, stderr)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -114,8 +137,7 @@ def main():
         if not ok:
             skipped.append((rel, "does not compile with the plugin"))
             continue
-        lines = sorted({int(m) for m in re.findall(
-            r":(\d+):\d+: note: sparsefuse: ", err)})
+        lines = sorted(region_lines(err))
         regions = len(re.findall(r"note: sparsefuse: ", err))
         if regions == 0:
             skipped.append((rel, "no region replaced"))
@@ -170,13 +192,14 @@ def main():
 
 def summarize(rows, skipped, levels, a):
     out = []
-    out.append("%d files with %d regions measured (%s, median of %d CPU "
-               "times each; a file of several regions compiled once per "
-               "region with `only=LINE`); %d skipped.\n"
+    out.append("%d files with %d regions on %d pragma lines measured (%s, "
+               "median of %d CPU times each; a file of several regions "
+               "compiled once per line with `only=LINE`); %d skipped.\n"
                % (len({r[0] for r in rows}),
                   sum(r[2] for r in rows if r[1] == levels[0]),
+                  sum(len(r[6]) for r in rows if r[1] == levels[0]),
                   ", ".join(levels), a.reps, len(skipped)))
-    out.append("| level | regions | mean | median | 90th percentile | "
+    out.append("| level | lines | mean | median | 90th percentile | "
                "worst region | worst file (its regions) |")
     out.append("|---|---|---|---|---|---|---|")
     for lev in levels:
