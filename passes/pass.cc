@@ -8,8 +8,10 @@
 
    1. Find each begin marker (walking into binds) and its end marker in
       the same sequence.
-   2. Run the safety check on the statements between them; if it fails,
-      warn, remove the markers and keep the statements.
+   2. Check the annotation against the statements (passes/verify.cc): a
+      wrong one is an error and the statements stay.  Run the safety
+      check on them; if it fails, warn, remove the markers and keep the
+      statements.
    3. Otherwise turn the region's loop IR into GENERIC over the marker's
       arguments, gimplify it in place of the statements, and remove them.
    Dump (-fdump-tree-sparsefuse): one line per region, "sparsefuse:
@@ -326,6 +328,20 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
 		  "generate code"
 		: "'#pragma %s' on the statement is not supported", info->omp_why);
       keep_region (gsi, end_gsi, info, why_buf, UNKNOWN_LOCATION);
+      return;
+    }
+  if (!sf_verify_region (*gsi, end_gsi, info, fn_body, &why))
+    {
+      if (why)
+	keep_region (gsi, end_gsi, info, why, UNKNOWN_LOCATION);
+      else
+	{
+	  /* A wrong annotation: the error is given; keep the statement.  */
+	  dump_region (info, false, "the annotation is wrong");
+	  gsi_remove (&end_gsi, true);
+	  gsi_remove (gsi, true);
+	  sf_region_release (info);
+	}
       return;
     }
   if (!info->omp_enclosed && !info->omp_own

@@ -19,6 +19,11 @@
      -fplugin-arg-sparsefuse-parallel-min=N   threads only for regions whose
                                               estimated iterations reach N
                                               (default 32768; 0: always)
+     -fplugin-arg-sparsefuse-verify=on|strict|off
+                                              check each annotation against
+                                              its loop on synthetic inputs
+                                              (default on; strict: keep the
+                                              loops it cannot run)
      -fplugin-arg-sparsefuse-dump[=FLAGS]     the dump of -fdump-tree-sparsefuse
                                               (FLAGS: details, ...)
 
@@ -113,6 +118,12 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
 	       && parse_count (value, &sf_options.candidate)
 	       && sf_options.candidate >= 1 && sf_options.candidate <= 99)
 	;
+      else if (!strcmp (key, "verify") && value && !strcmp (value, "on"))
+	sf_options.verify = SF_VERIFY_ON;
+      else if (!strcmp (key, "verify") && value && !strcmp (value, "strict"))
+	sf_options.verify = SF_VERIFY_STRICT;
+      else if (!strcmp (key, "verify") && value && !strcmp (value, "off"))
+	sf_options.verify = SF_VERIFY_OFF;
       else if (!strcmp (key, "dispatch") && value
 	       && (!strcmp (value, "yes") || !strcmp (value, "no")))
 	sf_options.no_dispatch = !strcmp (value, "no");
@@ -121,6 +132,7 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
 	  error ("unknown option %<-fplugin-arg-%s-%s%s%s%>; valid options "
 		 "are %<disable%>, %<report%>, %<quiet%>, %<dump[=FLAGS]%>, "
 		 "%<schedule=naive|unfused|auto%>, %<dispatch=yes|no%>, "
+		 "%<verify=on|strict|off%>, "
 		 "%<orders=N%> (1 to 5), %<candidate=N%> (1 to 99) and "
 		 "%<parallel-min=N%>",
 		 plugin, key, value ? "=" : "", value ? value : "");

@@ -30,6 +30,14 @@ extern "C" {
 #define SF_BEGIN_MARKER "__sparsefuse_region_begin"
 #define SF_END_MARKER "__sparsefuse_region_end"
 
+/* -fplugin-arg-sparsefuse-verify=on|strict|off (SPEC 1.7).  */
+enum sf_verify_mode
+{
+  SF_VERIFY_ON,			/* check; unverifiable regions replaced */
+  SF_VERIFY_STRICT,		/* check; unverifiable regions kept */
+  SF_VERIFY_OFF			/* no check */
+};
+
 /* Options from -fplugin-arg-sparsefuse-*.  */
 struct sf_plugin_options
 {
@@ -43,6 +51,7 @@ struct sf_plugin_options
   long orders;			/* orders=N (0: the default) */
   long candidate;		/* candidate=N (0: the auto-scheduler's
 				   choice) */
+  int verify;			/* sf_verify_mode */
 };
 extern sf_plugin_options sf_options;
 
@@ -121,6 +130,7 @@ int sf_format_register (const sf_format *format, location_t loc,
 			const location_t *locs, int nlocs);
 int sf_format_for_type (tree type);
 const sf_format *sf_format_table (void);
+int sf_format_count (void);
 
 /* pragmas/tensors.cc */
 void sf_tensor_declare (const sf_format *f, location_t loc,
@@ -152,6 +162,11 @@ void sf_mark_region_ends (void *gcc_data, void *user_data);
 bool sf_region_safe_p (gimple_stmt_iterator begin, gimple_stmt_iterator end,
 		       const sf_region_info *info, gimple_seq fn_body,
 		       const char **why, location_t *why_loc);
+
+/* passes/verify.cc */
+bool sf_verify_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
+		       sf_region_info *info, gimple_seq fn_body,
+		       const char **why);
 
 /* passes/fuse.cc */
 bool sf_fuse_into_next (gimple_stmt_iterator *gsi, gimple_stmt_iterator end_gsi,
