@@ -202,6 +202,12 @@ run_set (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
   st = vf_run (prog, &in.mem, budget, &result->steps, &result->message);
   if (st == VF_OK)
     st = compare_output (&in, ref, result, arena);
+  if ((st == VF_MISMATCH || st == VF_OUT_OF_BOUNDS) && in.mem.guessed)
+    {
+      /* The run read a value the checker guessed: no verdict.  */
+      result->guessed = sf_arena_strdup (arena, in.mem.guessed);
+      st = VF_INCONCLUSIVE;
+    }
   if (st != VF_OK)
     result->inputs = inputs;
   vf_inputs_free (&in);
@@ -228,6 +234,8 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
   for (int set = 0; set < opt.nsets; set++)
     {
       vf_status st = run_set (prog, comp, formats, ref, set, &opt, result);
+      if (st == VF_INCONCLUSIVE)
+	continue;
       if (st != VF_OK)
 	{
 	  result->status = st;
@@ -235,6 +243,16 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	}
       result->sets_run++;
     }
+  if (!result->sets_run && result->guessed)
+    {
+      result->status = VF_UNVERIFIED;
+      result->message = sf_arena_printf
+	(prog->arena, "the loop depends on '%s', which the annotation does "
+	 "not bind", result->guessed);
+      return VF_UNVERIFIED;
+    }
+  result->message = NULL;
+  result->inputs = NULL;
   result->status = VF_OK;
   return VF_OK;
 }

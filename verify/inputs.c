@@ -206,8 +206,19 @@ choose_extents (vf_inputs *in, int set)
       in->ext[v] = cls[r];
     }
   double work = 1;
+  in->uniform = -2;
   for (int v = 0; v < c->nindices; v++)
-    work *= in->ext[v] > 0 ? (double) in->ext[v] : 1;
+    {
+      work *= in->ext[v] > 0 ? (double) in->ext[v] : 1;
+      if (!strcmp (c->index_names[v], "scalar_"))
+	continue;
+      if (in->uniform == -2)
+	in->uniform = in->ext[v];
+      else if (in->ext[v] != in->uniform)
+	in->uniform = -1;
+    }
+  if (in->uniform == -2)
+    in->uniform = set < 4 ? sizes[set] : -1;
   if (work > 4e6)
     fail (in, "its extents are too large to run (%s)", "constant sizes");
 }
@@ -268,15 +279,15 @@ coo_tuples (vf_inputs *in, vf_tensor *t, const sf_format *f, int l0, int l1,
   return n;
 }
 
-/* Build the pattern of sparse tensor T of format F: its levels' arrays,
+/* Build the pattern of sparse tensor T of format F from level L0 on (the
+   levels before it are set, shared with an input): its levels' arrays,
    and for each value position its coordinates.  */
 static void
-make_pattern (vf_inputs *in, vf_tensor *t, const sf_format *f)
+make_pattern (vf_inputs *in, vf_tensor *t, const sf_format *f, int l0)
 {
-  long npar = 1;
-  long *parent = longs (in, 1), *coordl = longs (in, 1);
-  long *up[SF_MAX_ORDER], *cl[SF_MAX_ORDER];
-  for (int l = 0; l < f->nlevels && !in->why; l++)
+  long npar = l0 ? t->nlev[l0 - 1] : 1;
+  long **up = t->up, **cl = t->cl;
+  for (int l = l0; l < f->nlevels && !in->why; l++)
     {
       long n = t->dims[f->modes[l]];
       sf_level_kind kind = f->levels[l].kind;
@@ -294,6 +305,7 @@ make_pattern (vf_inputs *in, vf_tensor *t, const sf_format *f)
 	      up[k] = longs (in, nt), cl[k] = longs (in, nt);
 	      t->crd[k] = longs (in, nt);
 	      t->ncrd[k] = nt;
+	      t->nlev[k] = nt;
 	      for (long q = 0; q < nt; q++)
 		{
 		  up[k][q] = k == l ? 0 : q;
@@ -341,11 +353,11 @@ make_pattern (vf_inputs *in, vf_tensor *t, const sf_format *f)
 	    }
 	}
       if (kind == SF_LEVEL_SINGLETON && n == 0)
-	m = 0, npar = 0;
+	m = 0;
       t->ncrd[l] = m;
+      t->nlev[l] = m;
       npar = m;
     }
-  (void) parent, (void) coordl;
   if (in->why)
     return;
   t->nvals = npar;
@@ -411,31 +423,52 @@ make_dense (vf_inputs *in, vf_tensor *t)
       }
 }
 
-/* Return the operand whose pattern sparse output OP shares: an input of
-   the same format and indices, or -1.  */
+/* Return the number of leading levels sparse output OP (format FO,
+   access OUT) can share with access E of an input (format FE): same
+   kinds, same modes, same indices there, and a whole coo chain.  */
 static int
-shared_pattern (const vf_inputs *in, const sf_expr *e, int op)
+shared_levels (const sf_format *fo, const sf_expr *out, const sf_format *fe,
+	       const sf_expr *e)
+{
+  int l = 0;
+  while (l < fo->nlevels && l < fe->nlevels
+	 && fo->levels[l].kind == fe->levels[l].kind
+	 && out->idx[fo->modes[l]] == e->idx[fe->modes[l]])
+    l++;
+  if (l < fo->nlevels && fo->levels[l].kind == SF_LEVEL_SINGLETON)
+    return 0;
+  for (int k = 0; k < l; k++)
+    if (fo->levels[k].kind != SF_LEVEL_DENSE)
+      return l;
+  return 0;		/* only dense levels: nothing worth sharing */
+}
+
+/* Return the input whose pattern sparse output OP shares the most
+   leading levels of (*LEVELS of them), or -1.  */
+static int
+shared_pattern (const vf_inputs *in, const sf_expr *e, int op, int *levels)
 {
   if (!e)
     return -1;
-  int r = shared_pattern (in, e->a, op);
-  if (r >= 0)
-    return r;
-  r = shared_pattern (in, e->b, op);
-  if (r >= 0 || e->kind != SF_EXPR_ACCESS || e->operand == op)
-    return r;
+  int la = 0, lb = 0;
+  int a = shared_pattern (in, e->a, op, &la);
+  int b = shared_pattern (in, e->b, op, &lb);
+  int best = la >= lb ? a : b;
+  *levels = la >= lb ? la : lb;
+  if (e->kind != SF_EXPR_ACCESS || e->operand == op)
+    return best;
   const sf_comp *c = in->comp;
   const sf_format *fo = vf_operand_format (c, in->formats, op);
   const sf_format *fe = vf_operand_format (c, in->formats, e->operand);
-  if (!fo || !fe || fo->nlevels != fe->nlevels || e->nidx != c->lhs->nidx)
-    return -1;
-  for (int l = 0; l < fo->nlevels; l++)
-    if (fo->levels[l].kind != fe->levels[l].kind || fo->modes[l] != fe->modes[l])
-      return -1;
-  for (int d = 0; d < e->nidx; d++)
-    if (e->idx[d] != c->lhs->idx[d])
-      return -1;
-  return e->operand;
+  if (!fo || !fe)
+    return best;
+  int l = shared_levels (fo, c->lhs, fe, e);
+  if (l > *levels)
+    {
+      *levels = l;
+      return e->operand;
+    }
+  return best;
 }
 
 /* Return the access of operand OP in E, or NULL.  */
@@ -468,18 +501,22 @@ make_tensor (vf_inputs *in, int op)
     make_dense (in, t);
   else
     {
-      int share = op == c->lhs->operand ? shared_pattern (in, c->rhs, op) : -1;
+      int levels = 0;
+      int share = op == c->lhs->operand
+		  ? shared_pattern (in, c->rhs, op, &levels) : -1;
       if (share >= 0)
 	{
-	  vf_tensor *s = &in->t[share];
-	  memcpy (t->pos, s->pos, sizeof t->pos);
-	  memcpy (t->npos, s->npos, sizeof t->npos);
-	  memcpy (t->crd, s->crd, sizeof t->crd);
-	  memcpy (t->ncrd, s->ncrd, sizeof t->ncrd);
-	  t->nnz = s->nnz, t->nvals = s->nvals, t->coord = s->coord;
+	  const vf_tensor *s = &in->t[share];
+	  for (int l = 0; l < levels; l++)
+	    {
+	      t->pos[l] = s->pos[l], t->npos[l] = s->npos[l];
+	      t->crd[l] = s->crd[l], t->ncrd[l] = s->ncrd[l];
+	      t->up[l] = s->up[l], t->cl[l] = s->cl[l];
+	      t->nlev[l] = s->nlev[l];
+	    }
+	  t->nnz = s->nnz;
 	}
-      else
-	make_pattern (in, t, f);
+      make_pattern (in, t, f, share >= 0 ? levels : 0);
     }
   if (!in->why)
     make_values (in, t);
@@ -893,9 +930,12 @@ fill_unbound (vf_inputs *in, int blk, long off, const vf_ctype *t,
     return;
   if (t->kind == VF_C_SCALAR)
     {
-      double v = t->scalar.kind == VF_T_FLT ? random_value (in)
-		 : 1 + (double) vf_rand (&in->rng, 3);
+      int flt = t->scalar.kind == VF_T_FLT;
+      double v = flt ? random_value (in) : in->uniform >= 0
+		 ? (double) in->uniform : 1 + (double) vf_rand (&in->rng, 3);
       vf_mem_write (&in->mem, blk, off, t->scalar, vf_val_of (t->scalar, v));
+      for (long k = 0; !flt && k < t->size; k++)
+	in->mem.b[blk].prov[off + k] = VF_GUESSED;
     }
   else if (t->kind == VF_C_POINTER)
     {
@@ -948,12 +988,13 @@ vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
   in->nformats = nformats;
   in->rng.s = 0x9e3779b97f4a7c15ull ^ ((unsigned long long) seed << 20)
 	      ^ (unsigned long long) (set + 1) * 0x2545f4914f6cdd1dull;
+  in->set = set;
   make_blocks (in);
+  choose_extents (in, set);
   for (int k = 0; k < prog->nvars && !in->why; k++)
     if (prog->vars[k].env)
       fill_unbound (in, k + 1, 0, prog->vars[k].type,
 		    prog->vars[k].name ? prog->vars[k].name : "?");
-  choose_extents (in, set);
   int out = comp->lhs->operand;
   for (int pass = 0; pass < 2 && !in->why; pass++)	/* inputs, then out */
     for (int op = 0; op < comp->noperands && !in->why; op++)

@@ -151,7 +151,7 @@ vf_mem_read (const vf_mem *m, int blk, long off, vf_ty ty, vf_val *v)
       for (int k = 0; k < n; k++)
 	u |= (unsigned long long) b->data[off + k] << (8 * k);
       v->i = ty.kind == VF_T_PTR ? (long long) u : int_norm (ty, u);
-      if (ty.kind == VF_T_PTR)
+      if (ty.kind == VF_T_PTR && b->prov[off] > 0)
 	v->blk = b->prov[off];
     }
   return 0;
@@ -473,7 +473,11 @@ eval (vf_state *s, const vf_expr *e)
 	vf_val p = eval (s, e->a);
 	if (s->status == VF_OK
 	    && !check_access (s, p, ty_bytes (e->ty), 1))
-	  vf_mem_read (s->mem, p.blk, (long) p.i, e->ty, &r);
+	  {
+	    vf_mem_read (s->mem, p.blk, (long) p.i, e->ty, &r);
+	    if (s->mem->b[p.blk].prov[p.i] == VF_GUESSED && !s->mem->guessed)
+	      s->mem->guessed = s->mem->b[p.blk].name;
+	  }
 	return r;
       }
     case VF_CONV:

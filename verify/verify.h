@@ -175,7 +175,9 @@ typedef enum vf_status
   VF_OK,
   VF_MISMATCH,
   VF_OUT_OF_BOUNDS,
-  VF_UNVERIFIED
+  VF_UNVERIFIED,
+  VF_INCONCLUSIVE		/* internal: a set whose failure came from a
+				   value the checker guessed */
 } vf_status;
 
 typedef struct vf_options
@@ -192,7 +194,9 @@ typedef struct vf_result
   const char *message;		/* MISMATCH, OUT_OF_BOUNDS: the error's
 				   text; UNVERIFIED: the reason */
   const char *inputs;		/* MISMATCH, OUT_OF_BOUNDS: the inputs */
-  int sets_run;			/* input sets run to the end */
+  int sets_run;			/* input sets run to the end and agreeing */
+  const char *guessed;		/* a variable the annotation does not bind
+				   whose guessed value made a set fail */
   long steps;			/* statements executed, all sets */
 } vf_result;
 

@@ -31,11 +31,16 @@ typedef struct vf_block
   int unbound;
   int declared;
 } vf_block;
+/* PROV[k] == VF_GUESSED: byte K holds a value the checker guessed (an
+   integer the annotation does not bind); a run that reads it cannot
+   blame the annotation.  */
+#define VF_GUESSED (-1)
 
 typedef struct vf_mem
 {
   vf_block *b;
   int n, cap;
+  const char *guessed;		/* a guessed value the run read: its block */
 } vf_mem;
 
 void vf_mem_init (vf_mem *m);
@@ -81,6 +86,9 @@ typedef struct vf_tensor
   double *dense;		/* row-major by mode */
   long npos[SF_MAX_ORDER], ncrd[SF_MAX_ORDER], nnz;
   long *pos[SF_MAX_ORDER], *crd[SF_MAX_ORDER];	/* 0-based */
+  long *up[SF_MAX_ORDER], *cl[SF_MAX_ORDER];	/* each position's parent
+						   position and coordinate */
+  long nlev[SF_MAX_ORDER];	/* positions of each level */
   int *vblk;			/* the block and offset of each value */
   long *voff;
   vf_ty vty;
@@ -99,6 +107,9 @@ typedef struct vf_inputs
   double scalar[SF_MAX_OPERANDS];
   vf_mem mem;
   vf_rng rng;
+  int set;
+  long uniform;			/* the extent of every index (-1: they
+				   differ) */
   char *bound;			/* per block: the binder wrote it */
   struct { int blk; long off; double v; } scalars[64];	/* bound so far */
   int nscalars;
