@@ -330,7 +330,11 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
       keep_region (gsi, end_gsi, info, why_buf, UNKNOWN_LOCATION);
       return;
     }
-  if (!sf_verify_region (*gsi, end_gsi, info, fn_body, &why))
+  /* Check the annotation of a statement the plugin may replace (one it
+     keeps anyway gets the safety check's warning alone).  */
+  if ((info->fused || sf_region_safe_p (*gsi, end_gsi, info, fn_body, &why,
+					&why_loc))
+      && !sf_verify_region (*gsi, end_gsi, info, fn_body, &why))
     {
       if (why)
 	keep_region (gsi, end_gsi, info, why, UNKNOWN_LOCATION);
@@ -351,6 +355,8 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
       return;
     }
   /* A fused region was checked before the previous one was removed.  */
+  why = NULL;
+  why_loc = UNKNOWN_LOCATION;
   bool safe = info->fused
 	      || sf_region_safe_p (*gsi, end_gsi, info, fn_body, &why,
 				   &why_loc);

@@ -52,6 +52,7 @@ struct vtrans
   hash_set<tree> locals;	/* declared in the region's binds */
   hash_set<gimple *> inside;	/* the region's statements */
   hash_map<tree, gimple *> art_defs;	/* artificial var -> its one def */
+  hash_map<tree, tree> vla_of;	/* pointer -> the VLA it holds */
   auto_vec<vf_stmt> pro, body;	/* the prologue, the region */
   bool in_prologue;
 };
@@ -208,6 +209,24 @@ vt_block (vtrans *t, tree decl)
   if (int *b = t->blocks.get (decl))
     return *b;
   bool local = t->locals.contains (decl);
+  tree *vla = local ? NULL : t->vla_of.get (decl);
+  if (vla)
+    {
+      /* The pointer to a VLA declared before the region: the array is
+	 the block the checker binds, the pointer a local set to it.  */
+      int arr = vt_block (t, *vla);
+      int b = vf_prog_var (t->prog, vt_decl_name (t, decl),
+			   vt_ctype (t, TREE_TYPE (decl)), 0);
+      t->blocks.put (decl, b);
+      vf_stmt s;
+      memset (&s, 0, sizeof s);
+      s.kind = VF_S_STORE;
+      s.ty = vf_ptr_ty ();
+      s.addr = vf_addr (t->prog, b);
+      s.val = vf_addr (t->prog, arr);
+      t->pro.safe_push (s);
+      return b;
+    }
   gimple **def = local ? NULL : t->art_defs.get (decl);
   bool art = def && *def;
   int b = vf_prog_var (t->prog, vt_decl_name (t, decl),
@@ -263,6 +282,17 @@ vt_i64 (vtrans *t, vf_expr *x)
   return vf_unary (t->prog, VF_CONV, vf_int_ty (64, 0), x);
 }
 
+/* Return true when DECL is a variable-length array declared before the
+   region (its value expression *PTR, PTR set by an allocation): the
+   region sees the array itself, a block the checker binds by its name.  */
+static bool
+vt_vla_p (vtrans *t, tree decl)
+{
+  tree x = DECL_VALUE_EXPR (decl);
+  return !t->locals.contains (decl) && TREE_CODE (TREE_TYPE (decl)) == ARRAY_TYPE
+	 && (TREE_CODE (x) == INDIRECT_REF || TREE_CODE (x) == MEM_REF);
+}
+
 /* Return the address of the reference REF.  */
 static vf_expr *
 vt_address (vtrans *t, tree ref)
@@ -274,7 +304,7 @@ vt_address (vtrans *t, tree ref)
     case VAR_DECL:
     case PARM_DECL:
     case RESULT_DECL:
-      if (DECL_HAS_VALUE_EXPR_P (ref))
+      if (DECL_HAS_VALUE_EXPR_P (ref) && !vt_vla_p (t, ref))
 	return vt_address (t, DECL_VALUE_EXPR (ref));
       return vf_addr (p, vt_block (t, ref));
     case COMPONENT_REF:
@@ -705,6 +735,26 @@ collect_art_def (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
   return NULL_TREE;
 }
 
+/* walk_gimple_seq callback: record in WI->info (a map) the pointer
+   behind each variable-length array of the binds.  */
+static tree
+collect_vla (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
+{
+  gbind *bind = dyn_cast<gbind *> (gsi_stmt (*gsi));
+  if (!bind)
+    return NULL_TREE;
+  for (tree v = gimple_bind_vars (bind); v; v = DECL_CHAIN (v))
+    if (VAR_P (v) && DECL_HAS_VALUE_EXPR_P (v)
+	&& TREE_CODE (TREE_TYPE (v)) == ARRAY_TYPE)
+      {
+	tree x = DECL_VALUE_EXPR (v);
+	if ((TREE_CODE (x) == INDIRECT_REF || TREE_CODE (x) == MEM_REF)
+	    && VAR_P (TREE_OPERAND (x, 0)))
+	  ((hash_map<tree, tree> *) wi->info)->put (TREE_OPERAND (x, 0), v);
+      }
+  return NULL_TREE;
+}
+
 /* Translate the statements from BEGIN (the begin marker, excluded) to
    END (the end marker) of a function whose body is FN_BODY into PROG.  */
 static void
@@ -717,6 +767,9 @@ vt_region (vf_prog *prog, gimple_stmt_iterator begin, gimple_stmt_iterator end,
   memset (&wi, 0, sizeof wi);
   wi.info = &t->art_defs;
   walk_gimple_seq (fn_body, collect_art_def, NULL, &wi);
+  memset (&wi, 0, sizeof wi);
+  wi.info = &t->vla_of;
+  walk_gimple_seq (fn_body, collect_vla, NULL, &wi);
   gimple_stmt_iterator i = begin;
   for (gsi_next (&i); gsi_stmt (i) != gsi_stmt (end); gsi_next (&i))
     {

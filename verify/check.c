@@ -202,7 +202,7 @@ run_set (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
   st = vf_run (prog, &in.mem, budget, &result->steps, &result->message);
   if (st == VF_OK)
     st = compare_output (&in, ref, result, arena);
-  if ((st == VF_MISMATCH || st == VF_OUT_OF_BOUNDS) && in.mem.guessed)
+  if (st != VF_OK && in.mem.guessed)
     {
       /* The run read a value the checker guessed: no verdict.  */
       result->guessed = sf_arena_strdup (arena, in.mem.guessed);

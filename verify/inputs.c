@@ -472,6 +472,36 @@ shared_pattern (const vf_inputs *in, const sf_expr *e, int op, int *levels)
 }
 
 /* Return the access of operand OP in E, or NULL.  */
+static const sf_expr *access_of (const sf_expr *e, int op);
+
+/* Return an input before OP whose whole pattern input OP (of format F)
+   takes, with *LEVELS its levels: when both have the output's format
+   and indices, the output's pattern (the first one's) must hold them
+   both, as the caller of a loop that walks the output's pattern
+   prepares it.  -1 otherwise.  */
+static int
+twin_input (const vf_inputs *in, int op, const sf_format *f, int *levels)
+{
+  const sf_comp *c = in->comp;
+  const sf_format *fo = vf_operand_format (c, in->formats, c->lhs->operand);
+  const sf_expr *a = access_of (c->rhs, op);
+  if (!fo || !a || shared_levels (fo, c->lhs, f, a) != fo->nlevels
+      || f->nlevels != fo->nlevels)
+    return -1;
+  for (int e = 0; e < op; e++)
+    {
+      const sf_format *fe = vf_operand_format (c, in->formats, e);
+      const sf_expr *b = access_of (c->rhs, e);
+      if (e != c->lhs->operand && fe && b && fe->nlevels == f->nlevels
+	  && shared_levels (fo, c->lhs, fe, b) == fo->nlevels)
+	{
+	  *levels = f->nlevels;
+	  return e;
+	}
+    }
+  return -1;
+}
+
 static const sf_expr *
 access_of (const sf_expr *e, int op)
 {
@@ -503,7 +533,8 @@ make_tensor (vf_inputs *in, int op)
     {
       int levels = 0;
       int share = op == c->lhs->operand
-		  ? shared_pattern (in, c->rhs, op, &levels) : -1;
+		  ? shared_pattern (in, c->rhs, op, &levels)
+		  : twin_input (in, op, f, &levels);
       if (share >= 0)
 	{
 	  const vf_tensor *s = &in->t[share];
@@ -533,6 +564,9 @@ typedef struct vf_slot
   const char *name;		/* for block names: "B.rowptr", "rowstr" */
 } vf_slot;
 
+static void fill_unbound (vf_inputs *in, int blk, long off,
+			  const vf_ctype *t, const char *name);
+
 /* Return the block a struct pointer in SLOT points to, made when it
    points nowhere yet; -1 when SLOT is not such a pointer.  */
 static int
@@ -546,6 +580,7 @@ struct_target (vf_inputs *in, vf_slot slot)
   if (v.blk > 0 && !in->mem.b[v.blk].unbound)
     return v.blk;
   int b = vf_mem_new (&in->mem, slot.name, slot.type->elem->size, 0);
+  fill_unbound (in, b, 0, slot.type->elem, slot.name);
   v.blk = b, v.i = 0;
   vf_mem_write (&in->mem, slot.blk, slot.off, vf_ptr_ty (), v);
   in->bound = realloc (in->bound, (size_t) in->mem.n);
@@ -667,6 +702,7 @@ put_array (vf_inputs *in, vf_slot slot, long lead, const double *data,
 	   && in->prog->vars[slot.blk - 1].type == t)
     {
       blk = slot.blk, base = 0;
+      in->mem.b[blk].unbound = 0;
       in->mem.b[blk].size = 0;
       vf_mem_resize (&in->mem, (int) blk, (lead + n) * es);
       in->mem.b[blk].size = (lead + n) * es;
@@ -937,6 +973,20 @@ fill_unbound (vf_inputs *in, int blk, long off, const vf_ctype *t,
       for (long k = 0; !flt && k < t->size; k++)
 	in->mem.b[blk].prov[off + k] = VF_GUESSED;
     }
+  else if (t->kind == VF_C_POINTER && t->elem && t->elem->kind == VF_C_STRUCT
+	   && t->elem->size > 0)
+    {
+      /* a struct the annotation does not name: guessed members */
+      int b = vf_mem_new (&in->mem, name, t->elem->size, 0);
+      in->bound = realloc (in->bound, (size_t) in->mem.n);
+      in->bound[b] = 0;
+      vf_val p = { 0, 0, b };
+      vf_mem_write (&in->mem, blk, off, vf_ptr_ty (), p);
+      if (in->depth++ < 3)
+	fill_unbound (in, b, 0, t->elem, sf_arena_printf (in->prog->arena,
+							  "%s->", name));
+      in->depth--;
+    }
   else if (t->kind == VF_C_POINTER)
     {
       int b = vf_mem_new (&in->mem, name, 0, 0);
@@ -949,10 +999,14 @@ fill_unbound (vf_inputs *in, int blk, long off, const vf_ctype *t,
   else if (t->kind == VF_C_STRUCT)
     for (int k = 0; k < t->nfields; k++)
       fill_unbound (in, blk, off + t->fields[k].offset, t->fields[k].type,
-		    sf_arena_printf (in->prog->arena, "%s.%s", name,
+		    sf_arena_printf (in->prog->arena, "%s%s%s", name,
+				     name[strlen (name) - 1] == '>' ? "" : ".",
 				     t->fields[k].name));
   else if (t->kind == VF_C_ARRAY && t->size < 0)
     in->mem.b[blk].unbound = 1;
+  else if (t->kind == VF_C_ARRAY && t->elem && t->elem->size > 0)
+    for (long k = 0; k < t->nelem && k < 64; k++)
+      fill_unbound (in, blk, off + k * t->elem->size, t->elem, name);
 }
 
 /* Create the blocks of PROG's variables, in order (block k + 1 is

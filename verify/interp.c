@@ -238,7 +238,10 @@ check_access (vf_state *s, vf_val p, int n, int read)
   if (p.i >= 0 && p.i + n <= b->size)
     return 0;
   vf_status st = b->declared ? VF_OUT_OF_BOUNDS : VF_UNVERIFIED;
-  if (b->elem > 0)
+  if (!b->declared)
+    stop (s, st, "the loop %s outside '%s' (byte %lld of %ld)", what,
+	  b->name, p.i, b->size);
+  else if (b->elem > 0)
     {
       long long idx = p.i >= 0 ? p.i / b->elem : -((-p.i + b->elem - 1) / b->elem);
       stop (s, st, "the loop %s %s[%lld] outside the declared array "

@@ -108,6 +108,7 @@ typedef struct vf_inputs
   vf_mem mem;
   vf_rng rng;
   int set;
+  int depth;			/* structs reached through pointers */
   long uniform;			/* the extent of every index (-1: they
 				   differ) */
   char *bound;			/* per block: the binder wrote it */
