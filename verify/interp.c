@@ -244,8 +244,9 @@ check_access (vf_state *s, vf_val p, int n, int read)
   else if (b->elem > 0)
     {
       long long idx = p.i >= 0 ? p.i / b->elem : -((-p.i + b->elem - 1) / b->elem);
+      long n = b->size / b->elem;
       stop (s, st, "the loop %s %s[%lld] outside the declared array "
-	    "(%ld entries)", what, b->name, idx, b->size / b->elem);
+	    "(%ld %s)", what, b->name, idx, n, n == 1 ? "entry" : "entries");
     }
   else
     stop (s, st, "the loop %s outside '%s' (byte %lld of %ld)", what,
