@@ -772,6 +772,105 @@ expr_slot (vf_inputs *in, const sf_cexpr *e, long *lead)
   return none;
 }
 
+/* Set *V to the value of E if every variable in it is bound already;
+   return nonzero when it is not.  */
+static int
+bound_value (vf_inputs *in, const sf_cexpr *e, long long *v)
+{
+  long long a, b;
+  switch (e->kind)
+    {
+    case SF_CEXPR_INT:
+      *v = e->ival;
+      return 0;
+    case SF_CEXPR_NAME:
+    case SF_CEXPR_MEMBER:
+    case SF_CEXPR_ARROW:
+      {
+	const char *saved = in->why;
+	long lead = 0;
+	vf_slot s = expr_slot (in, e, &lead);
+	in->why = saved;
+	for (int k = 0; s.blk && k < in->nscalars; k++)
+	  if (in->scalars[k].blk == s.blk && in->scalars[k].off == s.off)
+	    {
+	      *v = (long long) in->scalars[k].v;
+	      return 0;
+	    }
+	return 1;
+      }
+    case SF_CEXPR_NEG:
+      if (bound_value (in, e->a, &a))
+	return 1;
+      *v = -a;
+      return 0;
+    case SF_CEXPR_ADD: case SF_CEXPR_SUB: case SF_CEXPR_MUL:
+      if (bound_value (in, e->a, &a) || bound_value (in, e->b, &b))
+	return 1;
+      *v = e->kind == SF_CEXPR_ADD ? a + b : e->kind == SF_CEXPR_SUB ? a - b
+	   : a * b;
+      return 0;
+    default:
+      return 1;
+    }
+}
+
+/* Bind the variables of the integer expression E so that it has the value
+   TARGET: the one not bound yet is solved for (lastrow - firstrow + 1 =
+   4 with neither bound: firstrow = 1, lastrow = 4); nonzero when E is
+   not such an expression.  */
+static int
+solve (vf_inputs *in, const sf_cexpr *e, long long target)
+{
+  long long v;
+  switch (e->kind)
+    {
+    case SF_CEXPR_INT:
+      return e->ival != target;
+    case SF_CEXPR_NAME:
+    case SF_CEXPR_MEMBER:
+    case SF_CEXPR_ARROW:
+      {
+	long lead = 0;
+	vf_slot s = expr_slot (in, e, &lead);
+	if (s.blk)
+	  put_scalar (in, s, (double) target);
+	return in->why != NULL;
+      }
+    case SF_CEXPR_NEG:
+      return solve (in, e->a, -target);
+    case SF_CEXPR_ADD:
+      if (!bound_value (in, e->b, &v))
+	return solve (in, e->a, target - v);
+      if (!bound_value (in, e->a, &v))
+	return solve (in, e->b, target - v);
+      return solve (in, e->b, 1) || solve (in, e->a, target - 1);
+    case SF_CEXPR_SUB:
+      if (!bound_value (in, e->b, &v))
+	return solve (in, e->a, target + v);
+      if (!bound_value (in, e->a, &v))
+	return solve (in, e->b, v - target);
+      return solve (in, e->b, 1) || solve (in, e->a, target + 1);
+    case SF_CEXPR_MUL:
+      if (!bound_value (in, e->b, &v) && v && target % v == 0)
+	return solve (in, e->a, target / v);
+      if (!bound_value (in, e->a, &v) && v && target % v == 0)
+	return solve (in, e->b, target / v);
+      return 1;
+    default:
+      return 1;
+    }
+}
+
+/* Bind extent expression E (of a tensor declared in a function, or a
+   shape clause) to VALUE.  */
+static void
+bind_extent (vf_inputs *in, const sf_cexpr *e, long value)
+{
+  if (solve (in, e, value) && !in->why)
+    fail (in, "the checker cannot bind '%s'", cexpr_text (in, e));
+}
+
 /* Bind field F (of format FMT, operand OBJ) to the N values DATA: an
    extent when N < 0 (the value DATA[0]), else an array.  */
 static void
@@ -781,6 +880,11 @@ bind_field (vf_inputs *in, const sf_format *fmt, vf_slot obj,
 {
   long lead = 0;
   vf_slot s;
+  if (fmt->is_tensor && n < 0)
+    {
+      bind_extent (in, f->expr, (long) data[0]);
+      return;
+    }
   if (fmt->is_tensor)
     s = expr_slot (in, f->expr, &lead);
   else
@@ -871,10 +975,7 @@ bind_dense_extents (vf_inputs *in, int op)
     {
       if (d < o->nshape && o->shape[d] && o->shape[d]->kind != SF_CEXPR_INT)
 	{
-	  long lead = 0;
-	  vf_slot s = expr_slot (in, o->shape[d], &lead);
-	  if (s.blk)
-	    put_scalar (in, s, (double) (t->dims[d] - lead));
+	  bind_extent (in, o->shape[d], t->dims[d]);
 	  continue;
 	}
       const vf_ctype *ct = dense_level (in, op, d);
