@@ -37,6 +37,8 @@
 #include "real.h"
 #include "builtins.h"
 #include "internal-fn.h"
+#include "cfg.h"
+#include "tree-cfg.h"
 
 extern "C" {
 #include "verify.h"
@@ -47,7 +49,9 @@ struct vtrans
   vf_prog *prog;
   hash_map<tree, int> blocks;	/* decl -> block */
   hash_map<tree, int> regs;	/* SSA name -> register */
-  hash_map<tree, int> labels;	/* LABEL_DECL -> label */
+  hash_map<tree, int> *labels;	/* LABEL_DECL -> label (per inlined
+				   body) */
+  int depth;			/* calls inlined around the statement */
   hash_map<tree, vf_ctype *> ctypes;
   hash_set<tree> locals;	/* declared in the region's binds */
   hash_set<gimple *> inside;	/* the region's statements */
@@ -519,10 +523,10 @@ vt_assign (vtrans *t, gimple *stmt)
 static int
 vt_label (vtrans *t, tree l)
 {
-  if (int *k = t->labels.get (l))
+  if (int *k = t->labels->get (l))
     return *k;
   int k = vf_prog_label (t->prog);
-  t->labels.put (l, k);
+  t->labels->put (l, k);
   return k;
 }
 
@@ -571,6 +575,118 @@ vt_math (tree fn)
     }
 }
 
+static void vt_stmt (vtrans *t, gimple *stmt);
+
+/* Emit the end of basic block BB of an inlined body: a jump to its
+   successor (LABELS: each block's label, END: the exit's).  */
+static void
+vt_bb_exit (vtrans *t, basic_block bb, const int *labels, int end)
+{
+  gimple *last = last_stmt (bb);
+  if (last && gimple_code (last) == GIMPLE_COND)
+    {
+      gcond *c = as_a<gcond *> (last);
+      edge te, fe;
+      extract_true_false_edges_from_block (bb, &te, &fe);
+      tree ops[2] = { gimple_cond_lhs (c), gimple_cond_rhs (c) };
+      vt_if (t, vt_operation (t, gimple_cond_code (c), boolean_type_node,
+			      ops, 2),
+	     te->dest->index < NUM_FIXED_BLOCKS ? end : labels[te->dest->index],
+	     fe->dest->index < NUM_FIXED_BLOCKS ? end : labels[fe->dest->index]);
+      return;
+    }
+  if (last && gimple_code (last) == GIMPLE_RETURN)
+    return;
+  if (!single_succ_p (bb))
+    {
+      vt_fail (t, "a function it calls branches %s", "several ways");
+      return;
+    }
+  basic_block next = single_succ (bb);
+  vt_simple (t, VF_S_GOTO,
+	     next->index < NUM_FIXED_BLOCKS ? end : labels[next->index]);
+}
+
+/* Translate the call STMT of FN, a function of this unit that GCC holds
+   lowered (its CFG), as its body inline; return false when it cannot.  */
+static bool
+vt_inline (vtrans *t, gcall *stmt, tree fn)
+{
+  function *f = fn ? DECL_STRUCT_FUNCTION (fn) : NULL;
+  if (!f || !f->cfg || t->depth >= 3 || fn == current_function_decl
+      || stdarg_p (TREE_TYPE (fn)))
+    return false;
+  unsigned nargs = 0;
+  for (tree p = DECL_ARGUMENTS (fn); p; p = DECL_CHAIN (p))
+    nargs++;
+  if (nargs != gimple_call_num_args (stmt))
+    return false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, f)
+    for (gimple_stmt_iterator i = gsi_start_bb (bb); !gsi_end_p (i);
+	 gsi_next (&i))
+      t->inside.add (gsi_stmt (i));
+  unsigned ix;
+  tree var;
+  FOR_EACH_LOCAL_DECL (f, ix, var)
+    t->locals.add (var);
+  if (DECL_RESULT (fn))
+    t->locals.add (DECL_RESULT (fn));
+  unsigned k = 0;
+  for (tree p = DECL_ARGUMENTS (fn); p; p = DECL_CHAIN (p), k++)
+    {
+      t->locals.add (p);
+      vt_assign_into (t, p, vt_rvalue (t, gimple_call_arg (stmt, k)));
+    }
+  hash_map<tree, int> labels, *outer = t->labels;
+  t->labels = &labels;
+  t->depth++;
+  int nbb = last_basic_block_for_fn (f);
+  int *bblabel = XNEWVEC (int, nbb);
+  for (int b = 0; b < nbb; b++)
+    bblabel[b] = vf_prog_label (t->prog);
+  int end = vf_prog_label (t->prog), result = vf_prog_reg (t->prog);
+  tree lhs = gimple_call_lhs (stmt);
+  vf_ty rty = lhs ? vt_ty (TREE_TYPE (lhs)) : vf_int_ty (32, 0);
+  basic_block first = single_succ (ENTRY_BLOCK_PTR_FOR_FN (f));
+  vt_simple (t, VF_S_GOTO, bblabel[first->index]);
+  FOR_EACH_BB_FN (bb, f)
+    {
+      vt_simple (t, VF_S_LABEL, bblabel[bb->index]);
+      for (gimple_stmt_iterator i = gsi_start_bb (bb); !gsi_end_p (i);
+	   gsi_next (&i))
+	{
+	  gimple *s = gsi_stmt (i);
+	  if (gimple_code (s) == GIMPLE_LABEL || gimple_code (s) == GIMPLE_COND)
+	    continue;
+	  if (greturn *r = dyn_cast<greturn *> (s))
+	    {
+	      tree v = gimple_return_retval (r);
+	      if (v)
+		{
+		  vf_stmt set;
+		  memset (&set, 0, sizeof set);
+		  set.kind = VF_S_SET;
+		  set.reg = result;
+		  set.val = vf_unary (t->prog, VF_CONV, rty, vt_rvalue (t, v));
+		  vt_emit (t, set);
+		}
+	      vt_simple (t, VF_S_GOTO, end);
+	      continue;
+	    }
+	  vt_stmt (t, s);
+	}
+      vt_bb_exit (t, bb, bblabel, end);
+    }
+  vt_simple (t, VF_S_LABEL, end);
+  XDELETEVEC (bblabel);
+  t->depth--;
+  t->labels = outer;
+  if (lhs)
+    vt_assign_into (t, lhs, vf_reg (t->prog, rty, result));
+  return true;
+}
+
 /* Translate the call STMT: a pure math function, or the reason the
    region cannot run.  */
 static void
@@ -584,6 +700,8 @@ vt_call (vtrans *t, gcall *stmt)
       vt_assign_into (t, lhs, vt_rvalue (t, gimple_call_arg (stmt, 0)));
       return;
     }
+  if (m < 0 && vt_inline (t, stmt, fn))
+    return;
   if (m < 0 || (gimple_call_num_args (stmt) != 1
 		&& gimple_call_num_args (stmt) != 2))
     {
@@ -763,6 +881,8 @@ vt_region (vf_prog *prog, gimple_stmt_iterator begin, gimple_stmt_iterator end,
 {
   vtrans *t = new vtrans ();
   t->prog = prog;
+  hash_map<tree, int> labels;
+  t->labels = &labels;
   struct walk_stmt_info wi;
   memset (&wi, 0, sizeof wi);
   wi.info = &t->art_defs;

@@ -152,7 +152,7 @@ extent_key (vf_inputs *in, int op, int d)
 			    f->dims[d].name, f->dims[d].subscript);
   if (o->kind == SF_OPERAND_DENSE && d < o->nshape && o->shape[d])
     return cexpr_text (in, o->shape[d]);
-  const vf_ctype *t = dense_level (in, op, d);
+  const vf_ctype *t = dense_level (in, op, o->colmajor ? o->rank - 1 - d : d);
   if (t && t->kind == VF_C_ARRAY && t->nelem_var)
     return t->nelem_var;
   return sf_arena_printf (&in->arena, "%s#%d", o->name, d);
@@ -978,7 +978,8 @@ bind_dense_extents (vf_inputs *in, int op)
 	  bind_extent (in, o->shape[d], t->dims[d]);
 	  continue;
 	}
-      const vf_ctype *ct = dense_level (in, op, d);
+      const vf_ctype *ct = dense_level (in, op, o->colmajor
+					 ? t->ndims - 1 - d : d);
       if (ct && ct->kind == VF_C_ARRAY && ct->nelem_var)
 	put_scalar (in, var_slot (in, ct->nelem_var), (double) t->dims[d]);
     }
