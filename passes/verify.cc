@@ -608,7 +608,10 @@ vt_bb_exit (vtrans *t, basic_block bb, const int *labels, int end)
 }
 
 /* Translate the call STMT of FN, a function of this unit that GCC holds
-   lowered (its CFG), as its body inline; return false when it cannot.  */
+   lowered (its CFG), as its body inline; return false when it cannot.
+   GCC lowers a function defined earlier and visible outside the unit
+   before the functions after it; a static one only once a caller is
+   analyzed, after the caller's own lowering: its calls stay unverified.  */
 static bool
 vt_inline (vtrans *t, gcall *stmt, tree fn)
 {

@@ -1,8 +1,9 @@
 /* The corrected twins of verify-errors.c: each annotation now says what
    its loop computes, the checker agrees (the dump says "verified"), and
    the generated code matches the loop compiled without the annotation.
-   A loop the checker cannot run (it calls a function) gets a note and is
-   replaced as before.  */
+   A loop the checker cannot run (it calls a static function, not lowered
+   yet) gets a note and is replaced as before; one that calls a helper
+   lowered before it runs the helper's body.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fopenmp -fdump-tree-sparsefuse" } */
 /* { dg-require-effective-target openmp } */
@@ -149,6 +150,25 @@ TWINS (calls, SPMV_PARAMS,
        _Pragma ("tensor y(i) = B(i,j) * x(j)"), /* { dg-message "annotation not verified: calls 'twice'" } */
        for (int i = 0; i < B->n; i++) { ROW (B, twice (x[B->colidx[p]])) y[i] = s / 2; })
 
+/* A helper of the unit visible outside it, lowered before its caller:
+   the checker runs its body in place of the call.  */
+__attribute__ ((noinline, pure)) double
+entry_at (const struct csr *B, int i, int j)
+{
+  for (int p = B->rowptr[i]; p < B->rowptr[i + 1]; p++)
+    if (B->colidx[p] == j)
+      return B->vals[p];
+  return 0;
+}
+TWINS (helper, SPMV_PARAMS, _Pragma ("tensor y(i) = B(i,j) * x(j)"),
+       for (int i = 0; i < B->n; i++)
+	 {
+	   double s = 0;
+	   for (int j = 0; j < B->m; j++)
+	     s += entry_at (B, i, j) * x[j];
+	   y[i] = s;
+	 })
+
 enum { N = 37, R = 5 };
 
 /* The square N x N matrix of sf_test_pattern as int arrays.  */
@@ -195,6 +215,7 @@ main (void)
   RUN (scaled, &B, 0.75, x);
   RUN (parallel_for, &B, x);
   RUN (calls, &B, x);
+  RUN (helper, &B, x);
   in_parallel (&B, x, y1, 1);
   in_parallel (&B, x, y2, 0);
   sf_test_compare ("in_parallel", y1, y2, N, 1e-12);
@@ -244,6 +265,6 @@ main (void)
   return sf_test_status ();
 }
 
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified" 12 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified" 13 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: not verified: calls 'twice'" 1 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 13 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 14 "sparsefuse" } } */
