@@ -408,9 +408,73 @@ test_memory (void)
     }
 }
 
+/* ---- the dense reference: where the sums go (SPEC 1.2) ---- */
+
+/* Evaluate TEXT (every operand dense, of rank 1 or 2, all extents 2, the
+   values of operand k at (c0, c1) being 10 * (k + 1) + 2 * c0 + c1) at
+   output coordinate i = 1 and compare with WANT.  */
+static void
+check_reference (const char *name, const char *text, double want)
+{
+  sf_arena arena;
+  sf_arena_init (&arena);
+  sf_pragma *pr = SF_NEW (&arena, sf_pragma);
+  vf_inputs *in = SF_NEW (&arena, vf_inputs);
+  if (parse (&arena, text, pr))
+    {
+      report (name, 0, "does not parse");
+      sf_arena_free (&arena);
+      return;
+    }
+  sf_comp *c = &pr->comp;
+  in->comp = c;
+  for (int v = 0; v < c->nindices; v++)
+    in->ext[v] = 2;
+  for (int k = 0; k < c->noperands; k++)
+    {
+      vf_tensor *t = &in->t[k];
+      t->ndims = 2;
+      t->dims[0] = t->dims[1] = 2;
+      t->dense = SF_NEW_ARRAY (&arena, double, 4);
+      for (int e = 0; e < 4; e++)
+	t->dense[e] = 10 * (k + 1) + 2 * (e / 2) + e % 2;
+    }
+  vf_ref *r = vf_ref_build (&arena, c);
+  long env[SF_MAX_INDICES] = { 0 };
+  env[c->lhs->idx[0]] = 1;
+  double mag, got = vf_ref_eval (r, in, env, &mag);
+  char buf[100];
+  snprintf (buf, sizeof buf, "got %g, want %g", got, want);
+  report (name, got == want, buf);
+  sf_arena_free (&arena);
+}
+
+static void
+test_reference (void)
+{
+  /* operand k (in order of appearance, output first) at (c0, c1):
+     10(k+1) + 2 c0 + c1; a rank-1 access reads (c0) as offset c0.  */
+  /* a(i) = B(i,j) + d(i) + C(i,j): B = op 1, d = op 2, C = op 3; i = 1:
+     sum_j B(1,j) = 22 + 23, d(1) = 31, sum_j C(1,j) = 42 + 43 */
+  check_reference ("reference/sum-terms-apart", "a(i) = B(i,j) + d(i) + C(i,j)",
+		   45 + 31 + 85);
+  /* A(i) = (B(i,j) + C(i)) * D(i,j): sum_j (B(1,j) + C(1)) * D(1,j),
+     B = op 1 (22, 23), C = op 2 (31), D = op 3 (42, 43) */
+  check_reference ("reference/sum-over-product", "A(i) = (B(i,j) + C(i)) * D(i,j)",
+		   (22 + 31) * 42 + (23 + 31) * 43);
+  /* y(i) = B(i,j) * x(j) + z(i): B = op 1 (22, 23), x = op 2 (30, 31: x(j)
+     reads offset j), z = op 3 (41) */
+  check_reference ("reference/product-then-term", "y(i) = B(i,j) * x(j) + z(i)",
+		   22 * 30 + 23 * 31 + 41);
+  /* y(i) = -B(i,j) * x(j) */
+  check_reference ("reference/negated", "y(i) = -B(i,j) * x(j)",
+		   -(22 * 30 + 23 * 31));
+}
+
 int
 main (void)
 {
+  test_reference ();
   test_arith ();
   test_memory ();
   test_spmv ();
