@@ -43,6 +43,9 @@ echo "skipped (check clause): $(grep -c 'verify: skipped' "$tmp/all")"
 echo "not verified: $(grep -c 'verify: not verified' "$tmp/all")"
 grep 'verify: not verified' "$tmp/all" | sed 's/.*not verified: //; s/, [0-9]* sets.*//' \
   | sort | uniq -c | sort -rn
+echo "slowest regions:"
+sed 's/^\([^:]*\): sparsefuse: region \([0-9]*\) verify: .*, \([0-9]*\) steps, \([0-9.]*\) ms$/\4 ms \3 steps \1 region \2/' "$tmp/all" \
+  | sort -rn | head -5 | sed 's/^/  /'
 echo "checker time per region (ms):"
 grep -o "[0-9.]* ms$" "$tmp/all" | sed 's/ ms//' | sort -n | awk '
   { v[NR] = $1; s += $1 }

@@ -172,8 +172,9 @@ keys_of (vf_inputs *in, vf_keys *k, const sf_expr *e)
   for (int d = 0; d < e->nidx; d++)
     {
       add_key (k, extent_key (in, e->operand, d), e->idx[d]);
-      if (o->kind == SF_OPERAND_DENSE && o->const_extent[d] > 0)
-	k->cst[e->idx[d]] = o->const_extent[d];
+      int cd = o->colmajor ? e->nidx - 1 - d : d;	/* its C dimension */
+      if (o->kind == SF_OPERAND_DENSE && o->const_extent[cd] > 0)
+	k->cst[e->idx[d]] = o->const_extent[cd];
     }
 }
 
