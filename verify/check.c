@@ -12,7 +12,10 @@
       every output value position: `=` expects the reference, `+=` the
       value before plus the reference; the difference may be at most
       1e-9 (1e-4 with floats) of the magnitude of the terms.
-   3. The first set that fails gives the message and its inputs.  */
+   3. The first set that fails gives the message and its inputs.
+   Each set runs at most the step budget; once the sets together have run
+   twice that, the check stops with the sets it has (a bound on the
+   compile time of every region).  */
 
 #include <math.h>
 #include <stdio.h>
@@ -231,8 +234,11 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       return VF_UNVERIFIED;
     }
   const vf_ref *ref = vf_ref_build (prog->arena, comp);
+  long total = 2 * (opt.step_budget > 0 ? opt.step_budget : VF_DEFAULT_BUDGET);
   for (int set = 0; set < opt.nsets; set++)
     {
+      if (set > 0 && result->steps >= total)
+	break;			/* the time of the compile: enough sets */
       vf_status st = run_set (prog, comp, formats, ref, set, &opt, result);
       if (st == VF_INCONCLUSIVE)
 	continue;
