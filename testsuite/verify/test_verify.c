@@ -238,6 +238,45 @@ check_spmv (const char *name, const char *text, int variant, vf_status want,
   sf_arena_free (&a.arena);
 }
 
+/* Check the SpMV loop VARIANT against TEXT with seeds 1..N; return how
+   many of them ended with status WANT.  */
+static int
+count_status (const char *text, int variant, vf_status want, int n)
+{
+  int hits = 0;
+  for (int seed = 1; seed <= n; seed++)
+    {
+      annot a;
+      if (annot_init (&a, text))
+	{
+	  sf_arena_free (&a.arena);
+	  return -1;
+	}
+      spmv s;
+      build_spmv (&s, &a.arena, variant);
+      vf_options opt = { (unsigned) seed, 0, 0, 1 };
+      vf_result r;
+      hits += vf_check (&s.p, a.comp, a.formats, &opt, &r) == want;
+      sf_arena_free (&a.arena);
+    }
+  return hits;
+}
+
+static void
+test_seeds (void)
+{
+  char buf[80];
+  int n = count_status ("y(i) = B(i,j) * x(j)", RIGHT, VF_OK, 40);
+  snprintf (buf, sizeof buf, "%d of 40 seeds", n);
+  report ("seeds/right-always-verified", n == 40, buf);
+  n = count_status ("y(i) = B(i,j) * x(j)", X_OF_I, VF_MISMATCH, 40);
+  snprintf (buf, sizeof buf, "%d of 40 seeds", n);
+  report ("seeds/x-of-i-always-found", n == 40, buf);
+  n = count_status ("y(i) = B(i,j) * x(j)", NO_ZERO, VF_MISMATCH, 40);
+  snprintf (buf, sizeof buf, "%d of 40 seeds", n);
+  report ("seeds/no-zero-always-found", n == 40, buf);
+}
+
 static void
 test_spmv (void)
 {
@@ -478,5 +517,6 @@ main (void)
   test_arith ();
   test_memory ();
   test_spmv ();
+  test_seeds ();
   return 0;
 }
