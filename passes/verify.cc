@@ -18,8 +18,9 @@
       function's artificial variables (a VLA's saved extent, K.1 = K).
    2. Translate statement by statement: binds declare local blocks,
       labels and gotos stay, OpenMP constructs become their serial
-      bodies (an 'omp for' its loop), math builtins stay, any other call
-      or construct makes the program unrunnable with the reason.
+      bodies (an 'omp for' its loop), math builtins stay, a function GCC
+      has lowered already runs inline from its CFG, any other call or
+      construct makes the program unrunnable with the reason.
       Values defined before the region (SSA names, artificial variables)
       are computed by a prologue from the variables they read.
    3. vf_check; report: a mismatch or an access outside the declared
