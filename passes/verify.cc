@@ -72,6 +72,8 @@ vt_fail (vtrans *t, const char *why, const char *arg = "")
   vf_unsupported (t->prog, buf);
 }
 
+/* Append S to the prologue or the region's statements, whichever T is
+   translating.  */
 static void
 vt_emit (vtrans *t, vf_stmt s)
 {
@@ -174,6 +176,8 @@ vt_struct_ctype (vtrans *t, tree type, vf_ctype *c)
       }
 }
 
+/* Return the description of C type TYPE (made once per type, members
+   and elements described in turn).  */
 static const vf_ctype *
 vt_ctype (vtrans *t, tree type)
 {
@@ -418,6 +422,7 @@ vt_real (tree x)
 
 /* Return the value of operand X (GIMPLE operand, or a GENERIC expression
    of a type's size or an OpenMP loop's bounds).  */
+/* Return the value of X (see the declaration above).  */
 static vf_expr *
 vt_rvalue (vtrans *t, tree x)
 {
@@ -531,6 +536,7 @@ vt_label (vtrans *t, tree l)
   return k;
 }
 
+/* Emit a GOTO or LABEL (KIND) of LABEL.  */
 static void
 vt_simple (vtrans *t, vf_stmt_kind kind, int label)
 {
@@ -826,6 +832,7 @@ vt_stmt (vtrans *t, gimple *stmt)
     }
 }
 
+/* Translate the statements of SEQ.  */
 static void
 vt_seq (vtrans *t, gimple_seq seq)
 {
@@ -926,6 +933,11 @@ ms_since (struct timespec start)
 	 + (double) (now.tv_nsec - start.tv_nsec) / 1e6;
 }
 
+/* Check the annotation of region INFO against its statements, from the
+   begin marker at BEGIN to the end marker at END, in the function whose
+   body is FN_BODY.  Returns false when the statement must stay: after an
+   error (a wrong annotation; *WHY NULL), or under verify=strict when the
+   checker cannot run it (*WHY the reason, for the caller's warning).  */
 bool
 sf_verify_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
 		  sf_region_info *info, gimple_seq fn_body, const char **why)

@@ -105,6 +105,7 @@ typedef struct vf_keys
   long cst[SF_MAX_INDICES];
 } vf_keys;
 
+/* Return the representative of index V's class in K.  */
 static int
 find (vf_keys *k, int v)
 {

@@ -18,6 +18,7 @@
       annotation does not describe, or when the budget runs out.  */
 
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -196,12 +197,12 @@ typedef struct vf_state
   const char *msg;
 } vf_state;
 
-/* Stop the run with STATUS and a message formatted from FMT.  */
+/* Stop the run of state S with STATUS and a message formatted from FMT
+   (the first stop stays).  */
 static void
 stop (vf_state *s, vf_status status, const char *fmt, ...)
   __attribute__ ((format (printf, 3, 4)));
 
-#include <stdarg.h>
 static void
 stop (vf_state *s, vf_status status, const char *fmt, ...)
 {
@@ -456,6 +457,7 @@ eval_unary (vf_state *s, const vf_expr *e)
   return r;
 }
 
+/* Return the value of E in state S (nothing once S has stopped).  */
 static vf_val
 eval (vf_state *s, const vf_expr *e)
 {

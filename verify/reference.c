@@ -138,6 +138,7 @@ insert_terms (sf_arena *arena, vf_rnode *e, unsigned r)
   return acc;
 }
 
+/* Return E with the sums over the indices R placed (step 2).  */
 static vf_rnode *
 insert (sf_arena *arena, vf_rnode *e, unsigned r)
 {
