@@ -429,6 +429,8 @@ public:
   unsigned int execute (function *fun) final override
   {
     gimple_seq body = gimple_body (fun->decl);
+    if (sf_options.suggest)
+      sf_suggest_annotations (body);
     sf_omp_classify_regions (body);
     struct walk_stmt_info wi;
     memset (&wi, 0, sizeof wi);

@@ -923,8 +923,41 @@ vt_region (vf_prog *prog, gimple_stmt_iterator begin, gimple_stmt_iterator end,
   delete t;
 }
 
+/* Translate the statement at AT alone (a loop nest in its bind) of a
+   function whose body is FN_BODY into PROG.  */
+void
+sf_verify_translate_stmt (vf_prog *prog, gimple_stmt_iterator at,
+			  gimple_seq fn_body)
+{
+  gimple *stmt = gsi_stmt (at);
+  vtrans *t = new vtrans ();
+  t->prog = prog;
+  hash_map<tree, int> labels;
+  t->labels = &labels;
+  struct walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  wi.info = &t->art_defs;
+  walk_gimple_seq (fn_body, collect_art_def, NULL, &wi);
+  memset (&wi, 0, sizeof wi);
+  wi.info = &t->vla_of;
+  walk_gimple_seq (fn_body, collect_vla, NULL, &wi);
+  memset (&wi, 0, sizeof wi);
+  wi.info = &t->inside;
+  walk_gimple_stmt (&at, collect_stmt, NULL, &wi);
+  for (hash_map<tree, gimple *>::iterator it = t->art_defs.begin ();
+       it != t->art_defs.end (); ++it)
+    if ((*it).second && t->inside.contains ((*it).second))
+      (*it).second = NULL;
+  vt_stmt (t, stmt);
+  for (unsigned k = 0; k < t->pro.length (); k++)
+    vf_emit (prog, t->pro[k]);
+  for (unsigned k = 0; k < t->body.length (); k++)
+    vf_emit (prog, t->body[k]);
+  delete t;
+}
+
 /* Return the milliseconds since START.  */
-static double
+double
 ms_since (struct timespec start)
 {
   struct timespec now;

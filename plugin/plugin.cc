@@ -24,6 +24,9 @@
                                               its loop on synthetic inputs
                                               (default on; strict: keep the
                                               loops it cannot run)
+     -fplugin-arg-sparsefuse-suggest          a note with the annotation
+                                              found for each loop without
+                                              one that reads a tensor
      -fplugin-arg-sparsefuse-dump[=FLAGS]     the dump of -fdump-tree-sparsefuse
                                               (FLAGS: details, ...)
 
@@ -99,6 +102,8 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
 	sf_options.disable = true;
       else if (!strcmp (key, "report") && !value)
 	sf_options.report = true;
+      else if (!strcmp (key, "suggest") && !value)
+	sf_options.suggest = true;
       else if (!strcmp (key, "quiet") && !value)
 	sf_options.quiet = true;
       else if (!strcmp (key, "dump"))
@@ -132,7 +137,7 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
 	  error ("unknown option %<-fplugin-arg-%s-%s%s%s%>; valid options "
 		 "are %<disable%>, %<report%>, %<quiet%>, %<dump[=FLAGS]%>, "
 		 "%<schedule=naive|unfused|auto%>, %<dispatch=yes|no%>, "
-		 "%<verify=on|strict|off%>, "
+		 "%<verify=on|strict|off%>, %<suggest%>, "
 		 "%<orders=N%> (1 to 5), %<candidate=N%> (1 to 99) and "
 		 "%<parallel-min=N%>",
 		 plugin, key, value ? "=" : "", value ? value : "");

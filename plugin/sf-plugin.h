@@ -52,6 +52,7 @@ struct sf_plugin_options
   long candidate;		/* candidate=N (0: the auto-scheduler's
 				   choice) */
   int verify;			/* sf_verify_mode */
+  bool suggest;			/* annotations searched for loops without */
 };
 extern sf_plugin_options sf_options;
 
@@ -167,6 +168,9 @@ bool sf_region_safe_p (gimple_stmt_iterator begin, gimple_stmt_iterator end,
 bool sf_verify_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
 		       sf_region_info *info, gimple_seq fn_body,
 		       const char **why);
+
+/* passes/suggest.cc */
+void sf_suggest_annotations (gimple_seq fn_body);
 
 /* passes/fuse.cc */
 bool sf_fuse_into_next (gimple_stmt_iterator *gsi, gimple_stmt_iterator end_gsi,

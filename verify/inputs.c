@@ -1168,6 +1168,8 @@ vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
 	    put_scalar (in, var_slot (in, o->name), in->scalar[op]);
 	    continue;
 	  }
+	if (op != out && !access_of (comp->rhs, op))
+	  continue;		/* an operand the computation does not use */
 	make_tensor (in, op);
 	const sf_format *f = vf_operand_format (comp, formats, op);
 	if (in->why)
