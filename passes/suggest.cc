@@ -21,7 +21,8 @@
       (new indices in order of first use), '=' and '+='; each one that
       the core's checks accept is run by the checker (vf_check) against
       the loop, smallest first; the first that agrees on every input set
-      is the note.  Sums of two terms are not searched.  */
+      is the note.  Sums of two terms are not searched; the search stops
+      after 250 ms (and says so).  */
 
 #include "sf-plugin.h"
 #include "hash-set.h"
@@ -36,6 +37,7 @@ double ms_since (struct timespec start);
 
 #define SG_MAX_OPS 6
 #define SG_MAX_CANDIDATES 4000
+#define SG_MAX_MS 250.0		/* the search stops after this long */
 
 struct suggest
 {
@@ -49,6 +51,8 @@ struct suggest
   int idx[SG_MAX_OPS][SF_MAX_ORDER];
   int ncandidates;
   const char *found;
+  bool stopped;			/* the time ran out */
+  struct timespec start;
   vf_prog prog;			/* the loop, translated once */
 };
 
@@ -195,8 +199,13 @@ try_candidate (suggest *sg, int nidx, int accumulate)
   sf_diags_init (&d);
   bool ok = !sf_check_comp (c, sf_format_table (), &d);
   sf_diags_free (&d);
-  if (!ok || sg->ncandidates >= SG_MAX_CANDIDATES)
+  if (!ok)
     return;
+  if (sg->ncandidates >= SG_MAX_CANDIDATES || ms_since (sg->start) > SG_MAX_MS)
+    {
+      sg->stopped = true;
+      return;
+    }
   sg->ncandidates++;
   vf_options opt = { 1, 0, 20000, sf_format_count () };
   vf_result res;
@@ -217,7 +226,7 @@ try_candidate (suggest *sg, int nidx, int accumulate)
 static void
 assign (suggest *sg, int k, int d, int nidx)
 {
-  if (sg->found)
+  if (sg->found || sg->stopped)
     return;
   if (k == sg->nchosen)
     {
@@ -249,7 +258,7 @@ assign (suggest *sg, int k, int d, int nidx)
 static void
 choose (suggest *sg, int n, int from)
 {
-  if (sg->found)
+  if (sg->found || sg->stopped)
     return;
   if (sg->nchosen == n)
     {
@@ -274,9 +283,8 @@ static void
 suggest_for (gimple_stmt_iterator stmt_at, gimple_seq fn_body)
 {
   gimple *stmt = gsi_stmt (stmt_at);
-  struct timespec start;
-  clock_gettime (CLOCK_MONOTONIC, &start);
   suggest *sg = new suggest ();
+  clock_gettime (CLOCK_MONOTONIC, &sg->start);
   sg->fn_body = fn_body;
   sg->stmt = stmt;
   sf_arena_init (&sg->arena);
@@ -311,15 +319,16 @@ suggest_for (gimple_stmt_iterator stmt_at, gimple_seq fn_body)
 	  choose (sg, n, 0);
       }
   char ms[32];
-  snprintf (ms, sizeof ms, "%.1f", ms_since (start));
+  snprintf (ms, sizeof ms, "%.1f", ms_since (sg->start));
   if (sg->found)
     inform (loc, "annotation found: %<#pragma tensor %s%> (%d candidates "
 	    "in %s ms)", sg->found, sg->ncandidates, ms);
   else if (sg->prog.unsupported)
     inform (loc, "no annotation searched: %s", sg->prog.unsupported);
   else
-    inform (loc, "no annotation found among %d candidates (%s ms)",
-	    sg->ncandidates, ms);
+    inform (loc, "no annotation found among %d candidates (%s ms%s)",
+	    sg->ncandidates, ms, sg->stopped ? ", the search stopped there"
+	    : "");
   sf_arena_free (&sg->arena);
   delete sg;
 }
