@@ -46,6 +46,7 @@ CHECK_TARGETS :=
 all:
 
 include core/rules.mk
+include verify/rules.mk
 include runtime/rules.mk
 include plugin/rules.mk
 include tools/rules.mk
@@ -67,7 +68,7 @@ $(BUILD)/gcc-version: FORCE | $(BUILD)
 	@echo '$(SF_COMPILERS)' | cmp -s - $@ || echo '$(SF_COMPILERS)' > $@
 .PHONY: FORCE
 FORCE:
-$(CORE_OBJS) $(RUNTIME_OBJS) $(GLUE_OBJS) $(SFEXPLAIN) $(BUILD)/sfcc: $(BUILD)/gcc-version
+$(CORE_OBJS) $(VERIFY_OBJS) $(RUNTIME_OBJS) $(GLUE_OBJS) $(SFEXPLAIN) $(BUILD)/sfcc: $(BUILD)/gcc-version
 
 clean:
 	rm -rf $(BUILD)

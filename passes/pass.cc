@@ -8,8 +8,10 @@
 
    1. Find each begin marker (walking into binds) and its end marker in
       the same sequence.
-   2. Run the safety check on the statements between them; if it fails,
-      warn, remove the markers and keep the statements.
+   2. Check the annotation against the statements (passes/verify.cc): a
+      wrong one is an error and the statements stay.  Run the safety
+      check on them; if it fails, warn, remove the markers and keep the
+      statements.
    3. Otherwise turn the region's loop IR into GENERIC over the marker's
       arguments, gimplify it in place of the statements, and remove them.
    Dump (-fdump-tree-sparsefuse): one line per region, "sparsefuse:
@@ -328,6 +330,24 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
       keep_region (gsi, end_gsi, info, why_buf, UNKNOWN_LOCATION);
       return;
     }
+  /* Check the annotation of a statement the plugin may replace (one it
+     keeps anyway gets the safety check's warning alone).  */
+  if ((info->fused || sf_region_safe_p (*gsi, end_gsi, info, fn_body, &why,
+					&why_loc))
+      && !sf_verify_region (*gsi, end_gsi, info, fn_body, &why))
+    {
+      if (why)
+	keep_region (gsi, end_gsi, info, why, UNKNOWN_LOCATION);
+      else
+	{
+	  /* A wrong annotation: the error is given; keep the statement.  */
+	  dump_region (info, false, "the annotation is wrong");
+	  gsi_remove (&end_gsi, true);
+	  gsi_remove (gsi, true);
+	  sf_region_release (info);
+	}
+      return;
+    }
   if (!info->omp_enclosed && !info->omp_own
       && sf_fuse_into_next (gsi, end_gsi, info, fn_body))
     {
@@ -335,6 +355,8 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
       return;
     }
   /* A fused region was checked before the previous one was removed.  */
+  why = NULL;
+  why_loc = UNKNOWN_LOCATION;
   bool safe = info->fused
 	      || sf_region_safe_p (*gsi, end_gsi, info, fn_body, &why,
 				   &why_loc);
@@ -407,6 +429,8 @@ public:
   unsigned int execute (function *fun) final override
   {
     gimple_seq body = gimple_body (fun->decl);
+    if (sf_options.suggest)
+      sf_suggest_annotations (body);
     sf_omp_classify_regions (body);
     struct walk_stmt_info wi;
     memset (&wi, 0, sizeof wi);

@@ -27,6 +27,14 @@
      -fplugin-arg-sparsefuse-parallel-min=N   threads only for regions whose
                                               estimated iterations reach N
                                               (default 32768; 0: always)
+     -fplugin-arg-sparsefuse-verify=on|strict|off
+                                              check each annotation against
+                                              its loop on synthetic inputs
+                                              (default on; strict: keep the
+                                              loops it cannot run)
+     -fplugin-arg-sparsefuse-suggest          a note with the annotation
+                                              found for each loop without
+                                              one that reads a tensor
      -fplugin-arg-sparsefuse-dump[=FLAGS]     the dump of -fdump-tree-sparsefuse
                                               (FLAGS: details, ...)
 
@@ -131,6 +139,8 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
 	sf_options.disable = true;
       else if (!strcmp (key, "report") && !value)
 	sf_options.report = true;
+      else if (!strcmp (key, "suggest") && !value)
+	sf_options.suggest = true;
       else if (!strcmp (key, "quiet") && !value)
 	sf_options.quiet = true;
       else if (!strcmp (key, "dump"))
@@ -152,6 +162,12 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
 	;
       else if (!strcmp (key, "only") && value && parse_lines (value))
 	sf_options.only = xstrdup (value);
+      else if (!strcmp (key, "verify") && value && !strcmp (value, "on"))
+	sf_options.verify = SF_VERIFY_ON;
+      else if (!strcmp (key, "verify") && value && !strcmp (value, "strict"))
+	sf_options.verify = SF_VERIFY_STRICT;
+      else if (!strcmp (key, "verify") && value && !strcmp (value, "off"))
+	sf_options.verify = SF_VERIFY_OFF;
       else if (!strcmp (key, "dispatch") && value
 	       && (!strcmp (value, "yes") || !strcmp (value, "no")
 		   || !strcmp (value, "all")))
@@ -164,6 +180,7 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
 	  error ("unknown option %<-fplugin-arg-%s-%s%s%s%>; valid options "
 		 "are %<disable%>, %<report%>, %<quiet%>, %<dump[=FLAGS]%>, "
 		 "%<schedule=naive|unfused|auto%>, %<dispatch=yes|no|all%>, "
+		 "%<verify=on|strict|off%>, %<suggest%>, "
 		 "%<orders=N%> (1 to 5), %<candidate=N%> (1 to 99), "
 		 "%<only=LINE[,LINE...]%> and %<parallel-min=N%>",
 		 plugin, key, value ? "=" : "", value ? value : "");

@@ -30,6 +30,14 @@ extern "C" {
 #define SF_BEGIN_MARKER "__sparsefuse_region_begin"
 #define SF_END_MARKER "__sparsefuse_region_end"
 
+/* -fplugin-arg-sparsefuse-verify=on|strict|off (SPEC 1.7).  */
+enum sf_verify_mode
+{
+  SF_VERIFY_ON,			/* check; unverifiable regions replaced */
+  SF_VERIFY_STRICT,		/* check; unverifiable regions kept */
+  SF_VERIFY_OFF			/* no check */
+};
+
 /* Options from -fplugin-arg-sparsefuse-*.  */
 struct sf_plugin_options
 {
@@ -47,6 +55,8 @@ struct sf_plugin_options
   const char *only;		/* only=L1,L2,...: replace only the regions
 				   whose pragma is on these lines (NULL:
 				   all) */
+  int verify;			/* sf_verify_mode */
+  bool suggest;			/* annotations searched for loops without */
 };
 
 /* Whether the region whose pragma is at LOC is one only= selects.  */
@@ -128,6 +138,7 @@ int sf_format_register (const sf_format *format, location_t loc,
 			const location_t *locs, int nlocs);
 int sf_format_for_type (tree type);
 const sf_format *sf_format_table (void);
+int sf_format_count (void);
 
 /* pragmas/tensors.cc */
 void sf_tensor_declare (const sf_format *f, location_t loc,
@@ -159,6 +170,14 @@ void sf_mark_region_ends (void *gcc_data, void *user_data);
 bool sf_region_safe_p (gimple_stmt_iterator begin, gimple_stmt_iterator end,
 		       const sf_region_info *info, gimple_seq fn_body,
 		       const char **why, location_t *why_loc);
+
+/* passes/verify.cc */
+bool sf_verify_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
+		       sf_region_info *info, gimple_seq fn_body,
+		       const char **why);
+
+/* passes/suggest.cc */
+void sf_suggest_annotations (gimple_seq fn_body);
 
 /* passes/fuse.cc */
 bool sf_fuse_into_next (gimple_stmt_iterator *gsi, gimple_stmt_iterator end_gsi,

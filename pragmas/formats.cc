@@ -26,6 +26,13 @@ sf_format_table (void)
   return formats;
 }
 
+/* Return the number of entries of the format table.  */
+int
+sf_format_count (void)
+{
+  return nformats;
+}
+
 /* Return the struct type named by TYPE_NAME ("struct tag" or a typedef
    name), or NULL_TREE after reporting why at LOC.  */
 static tree

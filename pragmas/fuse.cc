@@ -93,6 +93,24 @@ fused_decls (const sf_comp *fc, tree *decls, const int *amap, int na,
   return NULL;
 }
 
+/* Make the names and shape expressions of the fused computation FC its
+   own, in ARENA: they come from the previous region's arena, which goes
+   when that region is fused away, before FC is dumped.  */
+static void
+own_names (sf_arena *arena, sf_comp *fc)
+{
+  for (int k = 0; k < fc->noperands; k++)
+    {
+      sf_operand *o = &fc->operands[k];
+      o->name = sf_arena_strdup (arena, o->name);
+      for (int d = 0; d < o->nshape; d++)
+	if (o->shape[d])
+	  o->shape[d] = sf_cexpr_copy (arena, o->shape[d], o->shape[d]->tok);
+    }
+  for (int v = 0; v < fc->nindices; v++)
+    fc->index_names[v] = sf_arena_strdup (arena, fc->index_names[v]);
+}
+
 /* Try to make INFO (operand declarations DECLS, token locations LOCS) the
    fused code of the previous region and INFO's computation; append the
    fused code's parameters to ARGS.  Records in INFO the fused region or
@@ -114,6 +132,8 @@ sf_fuse_prepare (sf_region_info *info, tree *decls, const location_t *locs,
   sf_comp *fc = sf_fuse_comps (&info->arena, p->comp, info->comp, nlocs,
 			       amap, bmap, &why);
   tree fdecls[SF_MAX_OPERANDS];
+  if (fc)
+    own_names (&info->arena, fc);
   if (fc)
     why = fused_decls (fc, decls, amap, p->comp->noperands, bmap,
 		       info->comp->noperands, fdecls);

@@ -47,7 +47,7 @@ f (struct csr B, int K, double (*C)[K], double (*D)[32], double (*E)[16],
 #pragma tensor y(i) = B(i,j) * x[j] /* { dg-error "write tensor accesses as 'x\\(i,j\\)', not with '\\\['" } */
   y[0] = 0;
 #pragma tensor y(i) = B(i,j) * x(j) /* { dg-error "must be followed by the statement it describes, but it is followed by another '#pragma tensor'" } */
-#pragma tensor y(i) = B(i,j) * x(j)
+#pragma tensor y(i) = B(i,j) * x(j) /* { dg-error "the loop does not compute what the annotation says: at y\\\[0\\\] the loop stores 0\\.0" } */
   for (int i = 0; i < B.n; i++)
     y[i] = 0;
 #pragma tensor y(i) = B(i,j) * x(j) /* { dg-error "but it is followed by a declaration, not a statement" } */

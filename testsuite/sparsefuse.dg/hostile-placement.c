@@ -303,3 +303,4 @@ c6_annot (long ext0, long ext1, double *restrict Mx, double *restrict y, const s
 /* { dg-error {..pragma tensor. must be followed by the statement it describes. but i} "" { target *-*-* } 114 } */
 /* { dg-error {..pragma tensor. computations must appear inside a function. just befo} "" { target *-*-* } 229 } */
 /* { dg-warning {sparsefuse keeps the original statement because it contains a return s} "" { target *-*-* } 298 } */
+/* { dg-error {the loop does not compute what the annotation says} "" { target *-*-* } 154 } */

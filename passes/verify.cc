@@ -1,0 +1,1030 @@
+/* The annotation checked against the loop (SPEC 1.7): the region's
+   statements, as high GIMPLE holds them, translated into the checker's
+   program (verify/), which runs them on synthetic inputs and compares
+   what they store with the index notation.
+
+     __sparsefuse_region_begin (0, ...);
+     { int i; i = 0; goto <D.2144>; <D.2143>: ... _31 = B.rowptr; ...
+       if (i < _69) goto <D.2143>; else goto <D.2129>; <D.2129>: }
+     __sparsefuse_region_end (0);
+   becomes
+     block 1 'B' (env, struct csr), block 2 'i' (local), ...
+     STORE i32 (ADDR 2) = 0; GOTO L1; LABEL L0; ...
+     REG 31 = LOAD ptr (PTRADD (ADDR 1, 8)); ...
+     IF (LT (LOAD i32 (ADDR 2), REG 69)) L0 else L2; LABEL L2
+
+   1. Collect the statements of the region (to tell its SSA names from
+      the ones defined before it) and the single definitions of the
+      function's artificial variables (a VLA's saved extent, K.1 = K).
+   2. Translate statement by statement: binds declare local blocks,
+      labels and gotos stay, OpenMP constructs become their serial
+      bodies (an 'omp for' its loop), math builtins stay, a function GCC
+      has lowered already runs inline from its CFG, any other call or
+      construct makes the program unrunnable with the reason.
+      Values defined before the region (SSA names, artificial variables)
+      are computed by a prologue from the variables they read.
+   3. vf_check; report: a mismatch or an access outside the declared
+      arrays is an error on the pragma with a note giving the inputs; a
+      program that cannot run is a note (verify=strict: a reason to keep
+      the statement).
+
+   -fplugin-arg-sparsefuse-verify=on|strict|off (default on).
+   Dump: "sparsefuse: region N verify: verified|not verified: WHY|wrong:
+   ..., N sets, N steps, T ms".  */
+
+#include "sf-plugin.h"
+#include "hash-map.h"
+#include "hash-set.h"
+#include "real.h"
+#include "builtins.h"
+#include "internal-fn.h"
+#include "cfg.h"
+#include "tree-cfg.h"
+
+extern "C" {
+#include "verify.h"
+}
+
+struct vtrans
+{
+  vf_prog *prog;
+  hash_map<tree, int> blocks;	/* decl -> block */
+  hash_map<tree, int> regs;	/* SSA name -> register */
+  hash_map<tree, int> *labels;	/* LABEL_DECL -> label (per inlined
+				   body) */
+  int depth;			/* calls inlined around the statement */
+  hash_map<tree, vf_ctype *> ctypes;
+  hash_set<tree> locals;	/* declared in the region's binds */
+  hash_set<gimple *> inside;	/* the region's statements */
+  hash_map<tree, gimple *> art_defs;	/* artificial var -> its one def */
+  hash_map<tree, tree> vla_of;	/* pointer -> the VLA it holds */
+  auto_vec<vf_stmt> pro, body;	/* the prologue, the region */
+  bool in_prologue;
+};
+
+/* Record that the region cannot be run because of WHY (a printf format
+   with one string argument ARG).  */
+static void
+vt_fail (vtrans *t, const char *why, const char *arg = "")
+{
+  char buf[256];
+  snprintf (buf, sizeof buf, why, arg);
+  vf_unsupported (t->prog, buf);
+}
+
+/* Append S to the prologue or the region's statements, whichever T is
+   translating.  */
+static void
+vt_emit (vtrans *t, vf_stmt s)
+{
+  (t->in_prologue ? t->pro : t->body).safe_push (s);
+}
+
+/* Return the checker's description of C type TYPE.  */
+static const vf_ctype *vt_ctype (vtrans *t, tree type);
+
+/* Return the scalar type of TYPE (VOID kind when it has none).  */
+static vf_ty
+vt_ty (tree type)
+{
+  vf_ty none = { VF_T_VOID, 0, 0 };
+  if (INTEGRAL_TYPE_P (type) && TYPE_PRECISION (type) <= 64)
+    return vf_int_ty (TYPE_PRECISION (type), TYPE_UNSIGNED (type));
+  if (POINTER_TYPE_P (type))
+    return vf_ptr_ty ();
+  if (SCALAR_FLOAT_TYPE_P (type) && (TYPE_PRECISION (type) == 32
+				     || TYPE_PRECISION (type) == 64))
+    return vf_flt_ty (TYPE_PRECISION (type));
+  return none;
+}
+
+/* Return the name of DECL for messages and binding.  */
+static const char *
+vt_decl_name (vtrans *t, tree decl)
+{
+  if (DECL_NAME (decl))
+    return sf_arena_strdup (t->prog->arena,
+			    IDENTIFIER_POINTER (DECL_NAME (decl)));
+  return sf_arena_printf (t->prog->arena, "D.%u", DECL_UID (decl));
+}
+
+/* Return the user variable a VLA extent MAX (an artificial variable set
+   once, from K - 1) comes from, or NULL.  */
+static const char *
+vt_extent_var (vtrans *t, tree max)
+{
+  for (int depth = 0; max && depth < 12; depth++)
+    {
+      STRIP_NOPS (max);
+      if (TREE_CODE (max) == SSA_NAME)
+	{
+	  gimple *def = SSA_NAME_DEF_STMT (max);
+	  max = def && is_gimple_assign (def) ? gimple_assign_rhs1 (def)
+		: NULL_TREE;
+	}
+      else if ((VAR_P (max) || TREE_CODE (max) == PARM_DECL)
+	       && !DECL_ARTIFICIAL (max) && DECL_NAME (max))
+	return vt_decl_name (t, max);
+      else if (VAR_P (max))
+	{
+	  gimple **def = t->art_defs.get (max);
+	  max = def && *def ? gimple_assign_rhs1 (*def) : NULL_TREE;
+	}
+      else if (TREE_CODE (max) == PLUS_EXPR || TREE_CODE (max) == MINUS_EXPR
+	       || TREE_CODE (max) == SAVE_EXPR)
+	max = TREE_OPERAND (max, 0);
+      else
+	return NULL;
+    }
+  return NULL;
+}
+
+/* Fill C, the description of the array type TYPE.  */
+static void
+vt_array_ctype (vtrans *t, tree type, vf_ctype *c)
+{
+  c->kind = VF_C_ARRAY;
+  c->elem = vt_ctype (t, TREE_TYPE (type));
+  c->nelem = -1;
+  tree dom = TYPE_DOMAIN (type);
+  tree max = dom ? TYPE_MAX_VALUE (dom) : NULL_TREE;
+  if (max && tree_fits_shwi_p (max))
+    c->nelem = tree_to_shwi (max) + 1;
+  else if (max)
+    c->nelem_var = vt_extent_var (t, max);
+}
+
+/* Fill C, the description of the struct type TYPE.  */
+static void
+vt_struct_ctype (vtrans *t, tree type, vf_ctype *c)
+{
+  c->kind = VF_C_STRUCT;
+  int n = 0;
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    n += TREE_CODE (f) == FIELD_DECL && DECL_NAME (f) != NULL_TREE;
+  c->fields = SF_NEW_ARRAY (t->prog->arena, vf_cfield, n + 1);
+  for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+    if (TREE_CODE (f) == FIELD_DECL && DECL_NAME (f))
+      {
+	vf_cfield *cf = &c->fields[c->nfields++];
+	cf->name = IDENTIFIER_POINTER (DECL_NAME (f));
+	cf->offset = tree_fits_shwi_p (byte_position (f))
+		     ? int_byte_position (f) : -1;
+	cf->type = DECL_BIT_FIELD (f) || cf->offset < 0
+		   ? vt_ctype (t, void_type_node)
+		   : vt_ctype (t, TREE_TYPE (f));
+      }
+}
+
+/* Return the description of C type TYPE (made once per type, members
+   and elements described in turn).  */
+static const vf_ctype *
+vt_ctype (vtrans *t, tree type)
+{
+  type = TYPE_MAIN_VARIANT (type);
+  if (vf_ctype **c = t->ctypes.get (type))
+    return *c;
+  vf_ctype *c = SF_NEW (t->prog->arena, vf_ctype);
+  t->ctypes.put (type, c);
+  tree size = TYPE_SIZE_UNIT (type);
+  c->size = size && tree_fits_shwi_p (size) ? tree_to_shwi (size) : -1;
+  c->scalar = vt_ty (type);
+  if (TREE_CODE (type) == POINTER_TYPE)
+    {
+      c->kind = VF_C_POINTER;
+      c->elem = vt_ctype (t, TREE_TYPE (type));
+    }
+  else if (TREE_CODE (type) == ARRAY_TYPE)
+    vt_array_ctype (t, type, c);
+  else if (TREE_CODE (type) == RECORD_TYPE)
+    vt_struct_ctype (t, type, c);
+  else if (c->scalar.kind == VF_T_INT || c->scalar.kind == VF_T_FLT)
+    c->kind = VF_C_SCALAR;
+  else
+    c->kind = VF_C_OTHER;
+  return c;
+}
+
+static vf_expr *vt_rvalue (vtrans *t, tree x);
+static vf_expr *vt_address (vtrans *t, tree ref);
+static void vt_assign_into (vtrans *t, tree lhs, vf_expr *val);
+
+/* Return the block of variable DECL, made at its first use: a local of
+   the region, an artificial variable set once before it (its definition
+   then goes into the prologue), or one read from outside.  */
+static int
+vt_block (vtrans *t, tree decl)
+{
+  if (int *b = t->blocks.get (decl))
+    return *b;
+  bool local = t->locals.contains (decl);
+  tree *vla = local ? NULL : t->vla_of.get (decl);
+  if (vla)
+    {
+      /* The pointer to a VLA declared before the region: the array is
+	 the block the checker binds, the pointer a local set to it.  */
+      int arr = vt_block (t, *vla);
+      int b = vf_prog_var (t->prog, vt_decl_name (t, decl),
+			   vt_ctype (t, TREE_TYPE (decl)), 0);
+      t->blocks.put (decl, b);
+      vf_stmt s;
+      memset (&s, 0, sizeof s);
+      s.kind = VF_S_STORE;
+      s.ty = vf_ptr_ty ();
+      s.addr = vf_addr (t->prog, b);
+      s.val = vf_addr (t->prog, arr);
+      t->pro.safe_push (s);
+      return b;
+    }
+  gimple **def = local ? NULL : t->art_defs.get (decl);
+  bool art = def && *def;
+  int b = vf_prog_var (t->prog, vt_decl_name (t, decl),
+		       vt_ctype (t, TREE_TYPE (decl)), !local && !art);
+  t->blocks.put (decl, b);
+  if (art)
+    {
+      bool was = t->in_prologue;
+      t->in_prologue = true;
+      vf_expr *v = vt_rvalue (t, gimple_assign_rhs1 (*def));
+      if (gimple_assign_rhs_class (*def) != GIMPLE_SINGLE_RHS)
+	vt_fail (t, "the value of '%s' before the loop is not a copy",
+		 vt_decl_name (t, decl));
+      vt_assign_into (t, decl, v);
+      t->in_prologue = was;
+    }
+  return b;
+}
+
+static void vt_assign (vtrans *t, gimple *stmt);
+
+/* Return the register of SSA name X; one defined before the region gets
+   its definition in the prologue.  */
+static vf_expr *
+vt_ssa (vtrans *t, tree x)
+{
+  vf_ty ty = vt_ty (TREE_TYPE (x));
+  if (int *r = t->regs.get (x))
+    return vf_reg (t->prog, ty, *r);
+  int r = vf_prog_reg (t->prog);
+  t->regs.put (x, r);
+  gimple *def = SSA_NAME_DEF_STMT (x);
+  if (def && !t->inside.contains (def))
+    {
+      if (!is_gimple_assign (def))
+	vt_fail (t, "a value before the loop comes from a %s",
+		 def ? gimple_code_name[gimple_code (def)] : "parameter");
+      else
+	{
+	  bool was = t->in_prologue;
+	  t->in_prologue = true;
+	  vt_assign (t, def);
+	  t->in_prologue = was;
+	}
+    }
+  return vf_reg (t->prog, ty, r);
+}
+
+/* Return X converted to the signed 64-bit integer type.  */
+static vf_expr *
+vt_i64 (vtrans *t, vf_expr *x)
+{
+  return vf_unary (t->prog, VF_CONV, vf_int_ty (64, 0), x);
+}
+
+/* Return true when DECL is a variable-length array declared before the
+   region (its value expression *PTR, PTR set by an allocation): the
+   region sees the array itself, a block the checker binds by its name.  */
+static bool
+vt_vla_p (vtrans *t, tree decl)
+{
+  tree x = DECL_VALUE_EXPR (decl);
+  return !t->locals.contains (decl) && TREE_CODE (TREE_TYPE (decl)) == ARRAY_TYPE
+	 && (TREE_CODE (x) == INDIRECT_REF || TREE_CODE (x) == MEM_REF);
+}
+
+/* Return the address of the reference REF.  */
+static vf_expr *
+vt_address (vtrans *t, tree ref)
+{
+  vf_prog *p = t->prog;
+  vf_ty i64 = vf_int_ty (64, 0);
+  switch (TREE_CODE (ref))
+    {
+    case VAR_DECL:
+    case PARM_DECL:
+    case RESULT_DECL:
+      if (DECL_HAS_VALUE_EXPR_P (ref) && !vt_vla_p (t, ref))
+	return vt_address (t, DECL_VALUE_EXPR (ref));
+      return vf_addr (p, vt_block (t, ref));
+    case COMPONENT_REF:
+      {
+	tree f = TREE_OPERAND (ref, 1);
+	if (DECL_BIT_FIELD (f) || !tree_fits_shwi_p (byte_position (f)))
+	  {
+	    vt_fail (t, "the loop reads the bit-field '%s'",
+		     DECL_NAME (f) ? IDENTIFIER_POINTER (DECL_NAME (f)) : "?");
+	    return vf_addr (p, 0);
+	  }
+	return vf_binary (p, VF_PTRADD, vf_ptr_ty (),
+			  vt_address (t, TREE_OPERAND (ref, 0)),
+			  vf_cst_int (p, i64, int_byte_position (f)));
+      }
+    case ARRAY_REF:
+      {
+	vf_expr *idx = vt_i64 (t, vt_rvalue (t, TREE_OPERAND (ref, 1)));
+	vf_expr *low = vt_i64 (t, vt_rvalue (t, array_ref_low_bound (ref)));
+	vf_expr *size = vt_i64 (t, vt_rvalue (t, array_ref_element_size (ref)));
+	vf_expr *off = vf_binary (p, VF_MUL, i64,
+				  vf_binary (p, VF_SUB, i64, idx, low), size);
+	return vf_binary (p, VF_PTRADD, vf_ptr_ty (),
+			  vt_address (t, TREE_OPERAND (ref, 0)), off);
+      }
+    case MEM_REF:
+      return vf_binary (p, VF_PTRADD, vf_ptr_ty (),
+			vt_rvalue (t, TREE_OPERAND (ref, 0)),
+			vf_cst_int (p, i64,
+				    mem_ref_offset (ref).force_shwi ().to_constant ()));
+    default:
+      vt_fail (t, "the loop uses a %s", get_tree_code_name (TREE_CODE (ref)));
+      return vf_addr (p, 0);
+    }
+}
+
+/* Return the checker's operation for tree code CODE, or -1.  */
+static int
+vt_op (enum tree_code code)
+{
+  switch (code)
+    {
+    case PLUS_EXPR: return VF_ADD;
+    case MINUS_EXPR: return VF_SUB;
+    case MULT_EXPR: return VF_MUL;
+    case RDIV_EXPR: case TRUNC_DIV_EXPR: case EXACT_DIV_EXPR: return VF_DIV;
+    case TRUNC_MOD_EXPR: return VF_MOD;
+    case MIN_EXPR: return VF_MIN;
+    case MAX_EXPR: return VF_MAX;
+    case BIT_AND_EXPR: case TRUTH_AND_EXPR: return VF_BITAND;
+    case BIT_IOR_EXPR: case TRUTH_OR_EXPR: return VF_BITOR;
+    case BIT_XOR_EXPR: case TRUTH_XOR_EXPR: return VF_BITXOR;
+    case LSHIFT_EXPR: return VF_SHL;
+    case RSHIFT_EXPR: return VF_SHR;
+    case LT_EXPR: return VF_LT;
+    case LE_EXPR: return VF_LE;
+    case GT_EXPR: return VF_GT;
+    case GE_EXPR: return VF_GE;
+    case EQ_EXPR: return VF_EQ;
+    case NE_EXPR: return VF_NE;
+    case POINTER_PLUS_EXPR: return VF_PTRADD;
+    case POINTER_DIFF_EXPR: return VF_PTRDIFF;
+    case NEGATE_EXPR: return VF_NEG;
+    case ABS_EXPR: return VF_ABS;
+    case BIT_NOT_EXPR: return VF_BITNOT;
+    case TRUTH_NOT_EXPR: return VF_NOT;
+    case NOP_EXPR: case CONVERT_EXPR: case FLOAT_EXPR: case FIX_TRUNC_EXPR:
+      return VF_CONV;
+    default: return -1;
+    }
+}
+
+/* Return the operation CODE of type TYPE over OPS (N of them).  */
+static vf_expr *
+vt_operation (vtrans *t, enum tree_code code, tree type, tree *ops, int n)
+{
+  vf_prog *p = t->prog;
+  vf_ty ty = vt_ty (type);
+  if (code == PAREN_EXPR || code == NON_LVALUE_EXPR || code == SAVE_EXPR)
+    return vt_rvalue (t, ops[0]);
+  if (code == COND_EXPR && n == 3)
+    return vf_select (p, ty, vt_rvalue (t, ops[0]), vt_rvalue (t, ops[1]),
+		      vt_rvalue (t, ops[2]));
+  int op = vt_op (code);
+  if (op < 0 || ty.kind == VF_T_VOID)
+    {
+      vt_fail (t, "the loop computes a %s", get_tree_code_name (code));
+      return vf_cst_int (p, vf_int_ty (64, 0), 0);
+    }
+  if (n == 1)
+    return vf_unary (p, (vf_op) op, ty, vt_rvalue (t, ops[0]));
+  vf_expr *b = vt_rvalue (t, ops[1]);
+  if (op == VF_PTRADD)
+    b = vt_i64 (t, b);
+  return vf_binary (p, (vf_op) op, ty, vt_rvalue (t, ops[0]), b);
+}
+
+/* Return the value of the floating constant X.  */
+static double
+vt_real (tree x)
+{
+  char buf[64];
+  real_to_decimal (buf, TREE_REAL_CST_PTR (x), sizeof buf, 0, 1);
+  return strtod (buf, NULL);
+}
+
+/* Return the value of operand X (GIMPLE operand, or a GENERIC expression
+   of a type's size or an OpenMP loop's bounds).  */
+/* Return the value of X (see the declaration above).  */
+static vf_expr *
+vt_rvalue (vtrans *t, tree x)
+{
+  vf_prog *p = t->prog;
+  vf_ty ty = vt_ty (TREE_TYPE (x));
+  switch (TREE_CODE (x))
+    {
+    case SSA_NAME:
+      return vt_ssa (t, x);
+    case INTEGER_CST:
+      return vf_cst_int (p, ty, (long long) TREE_INT_CST_LOW (x));
+    case REAL_CST:
+      return vf_cst_flt (p, ty, vt_real (x));
+    case ADDR_EXPR:
+      return vt_address (t, TREE_OPERAND (x, 0));
+    case VAR_DECL: case PARM_DECL: case RESULT_DECL:
+    case COMPONENT_REF: case ARRAY_REF: case MEM_REF:
+      if (ty.kind == VF_T_VOID)
+	{
+	  vt_fail (t, "the loop copies a whole %s", "struct or array");
+	  return vf_cst_int (p, vf_int_ty (64, 0), 0);
+	}
+      return vf_load (p, ty, vt_address (t, x));
+    default:
+      break;
+    }
+  int n = TREE_CODE_LENGTH (TREE_CODE (x));
+  if (EXPR_P (x) && n >= 1 && n <= 3)
+    {
+      tree ops[3] = { TREE_OPERAND (x, 0), n > 1 ? TREE_OPERAND (x, 1) : NULL,
+		      n > 2 ? TREE_OPERAND (x, 2) : NULL };
+      return vt_operation (t, TREE_CODE (x), TREE_TYPE (x), ops, n);
+    }
+  vt_fail (t, "the loop uses a %s", get_tree_code_name (TREE_CODE (x)));
+  return vf_cst_int (p, vf_int_ty (64, 0), 0);
+}
+
+/* Emit LHS = VAL.  */
+static void
+vt_assign_into (vtrans *t, tree lhs, vf_expr *val)
+{
+  vf_stmt s;
+  memset (&s, 0, sizeof s);
+  if (TREE_CODE (lhs) == SSA_NAME)
+    {
+      s.kind = VF_S_SET;
+      int *r = t->regs.get (lhs);
+      if (!r)
+	{
+	  t->regs.put (lhs, vf_prog_reg (t->prog));
+	  r = t->regs.get (lhs);
+	}
+      s.reg = *r;
+    }
+  else
+    {
+      s.kind = VF_S_STORE;
+      s.ty = vt_ty (TREE_TYPE (lhs));
+      if (s.ty.kind == VF_T_VOID)
+	vt_fail (t, "the loop copies a whole %s", "struct or array");
+      s.addr = vt_address (t, lhs);
+    }
+  s.val = val;
+  vt_emit (t, s);
+}
+
+/* Translate the assignment STMT.  */
+static void
+vt_assign (vtrans *t, gimple *stmt)
+{
+  if (gimple_clobber_p (stmt))
+    return;
+  tree lhs = gimple_assign_lhs (stmt);
+  tree ops[3] = { gimple_assign_rhs1 (stmt), gimple_assign_rhs2 (stmt),
+		  gimple_assign_rhs3 (stmt) };
+  vf_expr *val;
+  switch (gimple_assign_rhs_class (stmt))
+    {
+    case GIMPLE_SINGLE_RHS:
+      if (TREE_CODE (ops[0]) == CONSTRUCTOR)
+	{
+	  vt_fail (t, "the loop initializes a whole %s", "struct or array");
+	  return;
+	}
+      val = vt_rvalue (t, ops[0]);
+      break;
+    case GIMPLE_UNARY_RHS:
+      val = vt_operation (t, gimple_assign_rhs_code (stmt), TREE_TYPE (lhs),
+			  ops, 1);
+      break;
+    case GIMPLE_BINARY_RHS:
+      val = vt_operation (t, gimple_assign_rhs_code (stmt), TREE_TYPE (lhs),
+			  ops, 2);
+      break;
+    default:
+      val = vt_operation (t, gimple_assign_rhs_code (stmt), TREE_TYPE (lhs),
+			  ops, 3);
+      break;
+    }
+  vt_assign_into (t, lhs, val);
+}
+
+/* Return the label of LABEL_DECL L.  */
+static int
+vt_label (vtrans *t, tree l)
+{
+  if (int *k = t->labels->get (l))
+    return *k;
+  int k = vf_prog_label (t->prog);
+  t->labels->put (l, k);
+  return k;
+}
+
+/* Emit a GOTO or LABEL (KIND) of LABEL.  */
+static void
+vt_simple (vtrans *t, vf_stmt_kind kind, int label)
+{
+  vf_stmt s;
+  memset (&s, 0, sizeof s);
+  s.kind = kind;
+  s.ltrue = label;
+  vt_emit (t, s);
+}
+
+/* Emit: if (COND) goto LT else goto LF.  */
+static void
+vt_if (vtrans *t, vf_expr *cond, int lt, int lf)
+{
+  vf_stmt s;
+  memset (&s, 0, sizeof s);
+  s.kind = VF_S_IF;
+  s.val = cond;
+  s.ltrue = lt, s.lfalse = lf;
+  vt_emit (t, s);
+}
+
+/* Return the math function of builtin call FN, or -1.  */
+static int
+vt_math (tree fn)
+{
+  if (!fn || !fndecl_built_in_p (fn, BUILT_IN_NORMAL))
+    return -1;
+  switch (DECL_FUNCTION_CODE (fn))
+    {
+    CASE_FLT_FN (BUILT_IN_FABS): return VF_FN_FABS;
+    CASE_FLT_FN (BUILT_IN_SQRT): return VF_FN_SQRT;
+    CASE_FLT_FN (BUILT_IN_EXP): return VF_FN_EXP;
+    CASE_FLT_FN (BUILT_IN_LOG): return VF_FN_LOG;
+    CASE_FLT_FN (BUILT_IN_FMIN): return VF_FN_FMIN;
+    CASE_FLT_FN (BUILT_IN_FMAX): return VF_FN_FMAX;
+    CASE_FLT_FN (BUILT_IN_POW): return VF_FN_POW;
+    CASE_FLT_FN (BUILT_IN_SIN): return VF_FN_SIN;
+    CASE_FLT_FN (BUILT_IN_COS): return VF_FN_COS;
+    CASE_FLT_FN (BUILT_IN_FLOOR): return VF_FN_FLOOR;
+    CASE_FLT_FN (BUILT_IN_CEIL): return VF_FN_CEIL;
+    default: return -1;
+    }
+}
+
+static void vt_stmt (vtrans *t, gimple *stmt);
+
+/* Emit the end of basic block BB of an inlined body: a jump to its
+   successor (LABELS: each block's label, END: the exit's).  */
+static void
+vt_bb_exit (vtrans *t, basic_block bb, const int *labels, int end)
+{
+  gimple *last = last_stmt (bb);
+  if (last && gimple_code (last) == GIMPLE_COND)
+    {
+      gcond *c = as_a<gcond *> (last);
+      edge te, fe;
+      extract_true_false_edges_from_block (bb, &te, &fe);
+      tree ops[2] = { gimple_cond_lhs (c), gimple_cond_rhs (c) };
+      vt_if (t, vt_operation (t, gimple_cond_code (c), boolean_type_node,
+			      ops, 2),
+	     te->dest->index < NUM_FIXED_BLOCKS ? end : labels[te->dest->index],
+	     fe->dest->index < NUM_FIXED_BLOCKS ? end : labels[fe->dest->index]);
+      return;
+    }
+  if (last && gimple_code (last) == GIMPLE_RETURN)
+    return;
+  if (!single_succ_p (bb))
+    {
+      vt_fail (t, "a function it calls branches %s", "several ways");
+      return;
+    }
+  basic_block next = single_succ (bb);
+  vt_simple (t, VF_S_GOTO,
+	     next->index < NUM_FIXED_BLOCKS ? end : labels[next->index]);
+}
+
+/* Translate the call STMT of FN, a function of this unit that GCC holds
+   lowered (its CFG), as its body inline; return false when it cannot.
+   GCC lowers a function defined earlier and visible outside the unit
+   before the functions after it; a static one only once a caller is
+   analyzed, after the caller's own lowering: its calls stay unverified.  */
+static bool
+vt_inline (vtrans *t, gcall *stmt, tree fn)
+{
+  function *f = fn ? DECL_STRUCT_FUNCTION (fn) : NULL;
+  if (!f || !f->cfg || t->depth >= 3 || fn == current_function_decl
+      || stdarg_p (TREE_TYPE (fn)))
+    return false;
+  unsigned nargs = 0;
+  for (tree p = DECL_ARGUMENTS (fn); p; p = DECL_CHAIN (p))
+    nargs++;
+  if (nargs != gimple_call_num_args (stmt))
+    return false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, f)
+    for (gimple_stmt_iterator i = gsi_start_bb (bb); !gsi_end_p (i);
+	 gsi_next (&i))
+      t->inside.add (gsi_stmt (i));
+  unsigned ix;
+  tree var;
+  FOR_EACH_LOCAL_DECL (f, ix, var)
+    t->locals.add (var);
+  if (DECL_RESULT (fn))
+    t->locals.add (DECL_RESULT (fn));
+  unsigned k = 0;
+  for (tree p = DECL_ARGUMENTS (fn); p; p = DECL_CHAIN (p), k++)
+    {
+      t->locals.add (p);
+      vt_assign_into (t, p, vt_rvalue (t, gimple_call_arg (stmt, k)));
+    }
+  hash_map<tree, int> labels, *outer = t->labels;
+  t->labels = &labels;
+  t->depth++;
+  int nbb = last_basic_block_for_fn (f);
+  int *bblabel = XNEWVEC (int, nbb);
+  for (int b = 0; b < nbb; b++)
+    bblabel[b] = vf_prog_label (t->prog);
+  int end = vf_prog_label (t->prog), result = vf_prog_reg (t->prog);
+  tree lhs = gimple_call_lhs (stmt);
+  vf_ty rty = lhs ? vt_ty (TREE_TYPE (lhs)) : vf_int_ty (32, 0);
+  basic_block first = single_succ (ENTRY_BLOCK_PTR_FOR_FN (f));
+  vt_simple (t, VF_S_GOTO, bblabel[first->index]);
+  FOR_EACH_BB_FN (bb, f)
+    {
+      vt_simple (t, VF_S_LABEL, bblabel[bb->index]);
+      for (gimple_stmt_iterator i = gsi_start_bb (bb); !gsi_end_p (i);
+	   gsi_next (&i))
+	{
+	  gimple *s = gsi_stmt (i);
+	  if (gimple_code (s) == GIMPLE_LABEL || gimple_code (s) == GIMPLE_COND)
+	    continue;
+	  if (greturn *r = dyn_cast<greturn *> (s))
+	    {
+	      tree v = gimple_return_retval (r);
+	      if (v)
+		{
+		  vf_stmt set;
+		  memset (&set, 0, sizeof set);
+		  set.kind = VF_S_SET;
+		  set.reg = result;
+		  set.val = vf_unary (t->prog, VF_CONV, rty, vt_rvalue (t, v));
+		  vt_emit (t, set);
+		}
+	      vt_simple (t, VF_S_GOTO, end);
+	      continue;
+	    }
+	  vt_stmt (t, s);
+	}
+      vt_bb_exit (t, bb, bblabel, end);
+    }
+  vt_simple (t, VF_S_LABEL, end);
+  XDELETEVEC (bblabel);
+  t->depth--;
+  t->labels = outer;
+  if (lhs)
+    vt_assign_into (t, lhs, vf_reg (t->prog, rty, result));
+  return true;
+}
+
+/* Translate the call STMT: a pure math function, or the reason the
+   region cannot run.  */
+static void
+vt_call (vtrans *t, gcall *stmt)
+{
+  tree fn = gimple_call_fndecl (stmt);
+  int m = vt_math (fn);
+  tree lhs = gimple_call_lhs (stmt);
+  if (fn && fndecl_built_in_p (fn, BUILT_IN_EXPECT) && lhs)
+    {
+      vt_assign_into (t, lhs, vt_rvalue (t, gimple_call_arg (stmt, 0)));
+      return;
+    }
+  if (m < 0 && vt_inline (t, stmt, fn))
+    return;
+  if (m < 0 || (gimple_call_num_args (stmt) != 1
+		&& gimple_call_num_args (stmt) != 2))
+    {
+      const char *name = fn ? IDENTIFIER_POINTER (DECL_NAME (fn))
+			 : gimple_call_internal_p (stmt)
+			 ? internal_fn_name (gimple_call_internal_fn (stmt))
+			 : "a function through a pointer";
+      vt_fail (t, fn ? "calls '%s'" : "calls %s", name);
+      return;
+    }
+  if (!lhs)
+    return;
+  vf_ty ty = vt_ty (TREE_TYPE (lhs));
+  vf_expr *a = vf_unary (t->prog, VF_CONV, vf_flt_ty (64),
+			 vt_rvalue (t, gimple_call_arg (stmt, 0)));
+  vf_expr *b = gimple_call_num_args (stmt) == 2
+	       ? vf_unary (t->prog, VF_CONV, vf_flt_ty (64),
+			   vt_rvalue (t, gimple_call_arg (stmt, 1))) : NULL;
+  vt_assign_into (t, lhs, vf_call (t->prog, (vf_fn) m, ty, a, b));
+}
+
+static void vt_seq (vtrans *t, gimple_seq seq);
+
+/* Emit level K of the OpenMP loop STMT as a serial loop around the
+   inner levels and the body.  */
+static void
+vt_omp_level (vtrans *t, gomp_for *stmt, unsigned k)
+{
+  tree index = gimple_omp_for_index (stmt, k);
+  int lbody = vf_prog_label (t->prog), lcond = vf_prog_label (t->prog);
+  int lexit = vf_prog_label (t->prog);
+  vt_assign_into (t, index, vt_rvalue (t, gimple_omp_for_initial (stmt, k)));
+  vt_simple (t, VF_S_GOTO, lcond);
+  vt_simple (t, VF_S_LABEL, lbody);
+  if (k + 1 < gimple_omp_for_collapse (stmt))
+    vt_omp_level (t, stmt, k + 1);
+  else
+    vt_seq (t, gimple_omp_body (stmt));
+  vt_assign_into (t, index, vt_rvalue (t, gimple_omp_for_incr (stmt, k)));
+  vt_simple (t, VF_S_LABEL, lcond);
+  tree ops[2] = { index, gimple_omp_for_final (stmt, k) };
+  vt_if (t, vt_operation (t, gimple_omp_for_cond (stmt, k), boolean_type_node,
+			  ops, 2), lbody, lexit);
+  vt_simple (t, VF_S_LABEL, lexit);
+}
+
+/* Translate the statement STMT.  */
+static void
+vt_stmt (vtrans *t, gimple *stmt)
+{
+  switch (gimple_code (stmt))
+    {
+    case GIMPLE_ASSIGN:
+      vt_assign (t, stmt);
+      return;
+    case GIMPLE_BIND:
+      for (tree v = gimple_bind_vars (as_a<gbind *> (stmt)); v;
+	   v = DECL_CHAIN (v))
+	t->locals.add (v);
+      vt_seq (t, gimple_bind_body (as_a<gbind *> (stmt)));
+      return;
+    case GIMPLE_LABEL:
+      vt_simple (t, VF_S_LABEL,
+		 vt_label (t, gimple_label_label (as_a<glabel *> (stmt))));
+      return;
+    case GIMPLE_GOTO:
+      if (TREE_CODE (gimple_goto_dest (stmt)) != LABEL_DECL)
+	vt_fail (t, "the loop jumps to a computed address");
+      else
+	vt_simple (t, VF_S_GOTO, vt_label (t, gimple_goto_dest (stmt)));
+      return;
+    case GIMPLE_COND:
+      {
+	gcond *c = as_a<gcond *> (stmt);
+	tree ops[2] = { gimple_cond_lhs (c), gimple_cond_rhs (c) };
+	int next = -1;
+	tree tl = gimple_cond_true_label (c), fl = gimple_cond_false_label (c);
+	if (!tl || !fl)
+	  next = vf_prog_label (t->prog);
+	vt_if (t, vt_operation (t, gimple_cond_code (c), boolean_type_node,
+				ops, 2), tl ? vt_label (t, tl) : next,
+	       fl ? vt_label (t, fl) : next);
+	if (next >= 0)
+	  vt_simple (t, VF_S_LABEL, next);
+	return;
+      }
+    case GIMPLE_CALL:
+      vt_call (t, as_a<gcall *> (stmt));
+      return;
+    case GIMPLE_TRY:
+      vt_seq (t, gimple_try_eval (stmt));
+      if (gimple_try_kind (stmt) == GIMPLE_TRY_FINALLY)
+	vt_seq (t, gimple_try_cleanup (stmt));
+      return;
+    case GIMPLE_OMP_PARALLEL:
+      vt_seq (t, gimple_omp_body (stmt));
+      return;
+    case GIMPLE_OMP_FOR:
+      {
+	gomp_for *f = as_a<gomp_for *> (stmt);
+	int kind = gimple_omp_for_kind (f);
+	if (kind != GF_OMP_FOR_KIND_FOR && kind != GF_OMP_FOR_KIND_SIMD)
+	  {
+	    vt_fail (t, "the loop is a %s", "distribute or taskloop");
+	    return;
+	  }
+	vt_seq (t, gimple_omp_for_pre_body (f));
+	vt_omp_level (t, f, 0);
+	return;
+      }
+    case GIMPLE_DEBUG:
+    case GIMPLE_NOP:
+    case GIMPLE_PREDICT:
+      return;
+    default:
+      vt_fail (t, "the loop holds a %s", gimple_code_name[gimple_code (stmt)]);
+      return;
+    }
+}
+
+/* Translate the statements of SEQ.  */
+static void
+vt_seq (vtrans *t, gimple_seq seq)
+{
+  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))
+    vt_stmt (t, gsi_stmt (i));
+}
+
+/* walk_gimple_seq callback: add each statement to the set WI->info.  */
+static tree
+collect_stmt (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
+{
+  ((hash_set<gimple *> *) wi->info)->add (gsi_stmt (*gsi));
+  return NULL_TREE;
+}
+
+/* walk_gimple_seq callback: record the assignments to artificial
+   variables (WI->info: the map), NULL for one assigned twice.  */
+static tree
+collect_art_def (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
+{
+  gimple *s = gsi_stmt (*gsi);
+  tree lhs = is_gimple_assign (s) ? gimple_assign_lhs (s) : NULL_TREE;
+  if (!lhs || !VAR_P (lhs) || !DECL_ARTIFICIAL (lhs) || gimple_clobber_p (s))
+    return NULL_TREE;
+  hash_map<tree, gimple *> *m = (hash_map<tree, gimple *> *) wi->info;
+  bool existed;
+  gimple *&slot = m->get_or_insert (lhs, &existed);
+  slot = existed ? NULL : s;
+  return NULL_TREE;
+}
+
+/* walk_gimple_seq callback: record in WI->info (a map) the pointer
+   behind each variable-length array of the binds.  */
+static tree
+collect_vla (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
+{
+  gbind *bind = dyn_cast<gbind *> (gsi_stmt (*gsi));
+  if (!bind)
+    return NULL_TREE;
+  for (tree v = gimple_bind_vars (bind); v; v = DECL_CHAIN (v))
+    if (VAR_P (v) && DECL_HAS_VALUE_EXPR_P (v)
+	&& TREE_CODE (TREE_TYPE (v)) == ARRAY_TYPE)
+      {
+	tree x = DECL_VALUE_EXPR (v);
+	if ((TREE_CODE (x) == INDIRECT_REF || TREE_CODE (x) == MEM_REF)
+	    && VAR_P (TREE_OPERAND (x, 0)))
+	  ((hash_map<tree, tree> *) wi->info)->put (TREE_OPERAND (x, 0), v);
+      }
+  return NULL_TREE;
+}
+
+/* Translate the statements from BEGIN (the begin marker, excluded) to
+   END (the end marker) of a function whose body is FN_BODY into PROG.  */
+static void
+vt_region (vf_prog *prog, gimple_stmt_iterator begin, gimple_stmt_iterator end,
+	   gimple_seq fn_body)
+{
+  vtrans *t = new vtrans ();
+  t->prog = prog;
+  hash_map<tree, int> labels;
+  t->labels = &labels;
+  struct walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  wi.info = &t->art_defs;
+  walk_gimple_seq (fn_body, collect_art_def, NULL, &wi);
+  memset (&wi, 0, sizeof wi);
+  wi.info = &t->vla_of;
+  walk_gimple_seq (fn_body, collect_vla, NULL, &wi);
+  gimple_stmt_iterator i = begin;
+  for (gsi_next (&i); gsi_stmt (i) != gsi_stmt (end); gsi_next (&i))
+    {
+      memset (&wi, 0, sizeof wi);
+      wi.info = &t->inside;
+      walk_gimple_stmt (&i, collect_stmt, NULL, &wi);
+    }
+  /* A definition inside the region is not one made before it.  */
+  for (hash_map<tree, gimple *>::iterator it = t->art_defs.begin ();
+       it != t->art_defs.end (); ++it)
+    if ((*it).second && t->inside.contains ((*it).second))
+      (*it).second = NULL;
+  i = begin;
+  for (gsi_next (&i); gsi_stmt (i) != gsi_stmt (end); gsi_next (&i))
+    vt_stmt (t, gsi_stmt (i));
+  for (unsigned k = 0; k < t->pro.length (); k++)
+    vf_emit (prog, t->pro[k]);
+  for (unsigned k = 0; k < t->body.length (); k++)
+    vf_emit (prog, t->body[k]);
+  delete t;
+}
+
+/* Translate the statement at AT alone (a loop nest in its bind) of a
+   function whose body is FN_BODY into PROG.  */
+void
+sf_verify_translate_stmt (vf_prog *prog, gimple_stmt_iterator at,
+			  gimple_seq fn_body)
+{
+  gimple *stmt = gsi_stmt (at);
+  vtrans *t = new vtrans ();
+  t->prog = prog;
+  hash_map<tree, int> labels;
+  t->labels = &labels;
+  struct walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  wi.info = &t->art_defs;
+  walk_gimple_seq (fn_body, collect_art_def, NULL, &wi);
+  memset (&wi, 0, sizeof wi);
+  wi.info = &t->vla_of;
+  walk_gimple_seq (fn_body, collect_vla, NULL, &wi);
+  memset (&wi, 0, sizeof wi);
+  wi.info = &t->inside;
+  walk_gimple_stmt (&at, collect_stmt, NULL, &wi);
+  for (hash_map<tree, gimple *>::iterator it = t->art_defs.begin ();
+       it != t->art_defs.end (); ++it)
+    if ((*it).second && t->inside.contains ((*it).second))
+      (*it).second = NULL;
+  vt_stmt (t, stmt);
+  for (unsigned k = 0; k < t->pro.length (); k++)
+    vf_emit (prog, t->pro[k]);
+  for (unsigned k = 0; k < t->body.length (); k++)
+    vf_emit (prog, t->body[k]);
+  delete t;
+}
+
+/* Return the milliseconds since START.  */
+double
+ms_since (struct timespec start)
+{
+  struct timespec now;
+  clock_gettime (CLOCK_MONOTONIC, &now);
+  return (double) (now.tv_sec - start.tv_sec) * 1e3
+	 + (double) (now.tv_nsec - start.tv_nsec) / 1e6;
+}
+
+/* Check the annotation of region INFO against its statements, from the
+   begin marker at BEGIN to the end marker at END, in the function whose
+   body is FN_BODY.  Returns false when the statement must stay: after an
+   error (a wrong annotation; *WHY NULL), or under verify=strict when the
+   checker cannot run it (*WHY the reason, for the caller's warning).  */
+bool
+sf_verify_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
+		  sf_region_info *info, gimple_seq fn_body, const char **why)
+{
+  *why = NULL;
+  if (sf_options.verify == SF_VERIFY_OFF || !info->comp)
+    return true;
+  if (info->comp->check)
+    {
+      /* The check clause compares the two at run time and keeps the
+	 statement's result.  */
+      if (dump_file)
+	fprintf (dump_file, "sparsefuse: region %d verify: skipped: the "
+		 "check clause compares at run time\n", info->id);
+      return true;
+    }
+  struct timespec start;
+  clock_gettime (CLOCK_MONOTONIC, &start);
+  sf_arena arena;
+  sf_arena_init (&arena);
+  vf_prog prog;
+  vf_prog_init (&prog, &arena);
+  vt_region (&prog, begin, end, fn_body);
+  vf_options opt = { 1, 0, 0, sf_format_count () };
+  vf_result res;
+  vf_check (&prog, info->comp, sf_format_table (), &opt, &res);
+  double ms = ms_since (start);
+  bool keep = false;
+  if (dump_file)
+    fprintf (dump_file, "sparsefuse: region %d verify: %s%s%s, %d sets, "
+	     "%ld steps, %.2f ms\n", info->id,
+	     res.status == VF_OK ? "verified"
+	     : res.status == VF_UNVERIFIED ? "not verified" : "wrong",
+	     res.status == VF_OK ? "" : ": ", res.message ? res.message : "",
+	     res.sets_run, res.steps, ms);
+  if (res.status == VF_MISMATCH || res.status == VF_OUT_OF_BOUNDS)
+    {
+      error_at (info->loc, "%s", res.message);
+      inform (info->loc, "on the inputs %s", res.inputs ? res.inputs : "");
+      keep = true;
+      *why = NULL;
+    }
+  else if (res.status == VF_UNVERIFIED)
+    {
+      char buf[400];
+      snprintf (buf, sizeof buf, "annotation not verified: %s", res.message);
+      if (sf_options.verify == SF_VERIFY_STRICT)
+	{
+	  *why = ggc_strdup (buf);
+	  keep = true;
+	}
+      else
+	inform (info->loc, "%s", buf);
+    }
+  sf_arena_free (&arena);
+  return !keep;
+}

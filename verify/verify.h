@@ -1,0 +1,210 @@
+/* The annotation checker (SPEC 1.7): pure C11, no GCC headers.
+
+   The glue (passes/verify.cc) translates the statements of a region, as
+   GCC holds them, into a small program of this IR; the checker runs it on
+   synthetic inputs built from the declared formats and compares what it
+   stores with the index notation evaluated densely on the same inputs.
+
+     #pragma tensor y(i) = B(i,j) * x(j)        B CSR (struct csr), x, y
+     for (i = 0; i < B.n; i++) ...              ->  vf_prog:
+       B, x, y: environment variables (vf_env: name, C type)
+       i, p:    local variables (blocks of the memory model)
+       _5 = B.rowptr: REG 5 = LOAD ptr (ADDR B + 8)
+       if (i < _69) goto L1 else goto L2: IF ...
+
+   vf_check (prog, comp, formats, options, result) binds every environment
+   variable to synthetic data (the operands' arrays, their extents, random
+   scalars), runs the program with a step budget on input sets of growing
+   size, and answers VF_OK, VF_MISMATCH (an element the loop stores
+   differs from the notation's), VF_OUT_OF_BOUNDS (an access outside the
+   declared arrays) or VF_UNVERIFIED (why in RESULT->message).
+
+   Everything lives in the program's arena (sf_arena); nothing prints.  */
+
+#ifndef SF_VERIFY_H
+#define SF_VERIFY_H
+
+#include "sf_core.h"
+
+/* ---- scalar types of the IR ---- */
+
+typedef enum vf_tkind { VF_T_VOID, VF_T_INT, VF_T_FLT, VF_T_PTR } vf_tkind;
+
+typedef struct vf_ty
+{
+  unsigned char kind;		/* vf_tkind */
+  unsigned char bits;		/* INT: 1..64; FLT: 32 or 64; PTR: 64 */
+  unsigned char uns;		/* INT: unsigned */
+} vf_ty;
+
+vf_ty vf_int_ty (int bits, int uns);
+vf_ty vf_flt_ty (int bits);
+vf_ty vf_ptr_ty (void);
+
+/* ---- C types of environment variables (what the binder fills) ---- */
+
+typedef enum vf_ckind
+{
+  VF_C_SCALAR,			/* integer or floating: SCALAR */
+  VF_C_POINTER,			/* to ELEM */
+  VF_C_ARRAY,			/* NELEM (-1: unknown) of ELEM */
+  VF_C_STRUCT,			/* NFIELDS members */
+  VF_C_OTHER			/* anything else (bound to nothing) */
+} vf_ckind;
+
+typedef struct vf_ctype vf_ctype;
+typedef struct vf_cfield
+{
+  const char *name;
+  long offset;			/* bytes from the struct's start */
+  const vf_ctype *type;
+} vf_cfield;
+
+struct vf_ctype
+{
+  vf_ckind kind;
+  long size;			/* bytes (-1: unknown, a VLA) */
+  vf_ty scalar;
+  const vf_ctype *elem;
+  long nelem;
+  const char *nelem_var;	/* ARRAY: the variable whose value NELEM is
+				   (a VLA's [K]), or NULL */
+  int nfields;
+  vf_cfield *fields;
+};
+
+/* ---- expressions and statements ---- */
+
+typedef enum vf_op
+{
+  VF_CST,			/* ival (INT) or fval (FLT) */
+  VF_REG,			/* register REG */
+  VF_ADDR,			/* address of block BLOCK */
+  VF_LOAD,			/* *(TY *) a */
+  VF_CONV,			/* (TY) a */
+  VF_NEG, VF_BITNOT, VF_NOT, VF_ABS,
+  VF_ADD, VF_SUB, VF_MUL, VF_DIV, VF_MOD, VF_MIN, VF_MAX,
+  VF_BITAND, VF_BITOR, VF_BITXOR, VF_SHL, VF_SHR,
+  VF_LT, VF_LE, VF_GT, VF_GE, VF_EQ, VF_NE,
+  VF_PTRADD,			/* pointer a + signed byte offset b */
+  VF_PTRDIFF,			/* bytes between pointers a and b */
+  VF_SELECT,			/* a ? b : c */
+  VF_CALL			/* math function FN of a (and b) */
+} vf_op;
+
+typedef enum vf_fn
+{
+  VF_FN_FABS, VF_FN_SQRT, VF_FN_EXP, VF_FN_LOG, VF_FN_FMIN, VF_FN_FMAX,
+  VF_FN_POW, VF_FN_SIN, VF_FN_COS, VF_FN_FLOOR, VF_FN_CEIL
+} vf_fn;
+
+typedef struct vf_expr
+{
+  vf_op op;
+  vf_ty ty;			/* type of the result */
+  long long ival;
+  double fval;
+  int reg, block, fn;
+  struct vf_expr *a, *b, *c;
+} vf_expr;
+
+typedef enum vf_stmt_kind
+{
+  VF_S_SET,			/* register REG = VAL */
+  VF_S_STORE,			/* *(TY *) ADDR = VAL */
+  VF_S_IF,			/* if (VAL) goto LTRUE else goto LFALSE */
+  VF_S_GOTO,			/* goto LTRUE */
+  VF_S_LABEL			/* label LTRUE */
+} vf_stmt_kind;
+
+typedef struct vf_stmt
+{
+  vf_stmt_kind kind;
+  int reg;
+  vf_ty ty;
+  vf_expr *addr, *val;
+  int ltrue, lfalse;
+} vf_stmt;
+
+/* A block of the memory model the program names: a variable of the
+   region (LOCAL) or one it reads from outside (ENV, bound by the
+   checker from the annotation).  */
+typedef struct vf_var
+{
+  const char *name;
+  const vf_ctype *type;
+  int env;
+} vf_var;
+
+typedef struct vf_prog
+{
+  sf_arena *arena;
+  vf_stmt *stmts;
+  int nstmts, cap;
+  vf_var *vars;
+  int nvars, vcap;
+  int nregs, nlabels;
+  const char *unsupported;	/* set while building: why the program
+				   cannot be run (the first reason) */
+} vf_prog;
+
+void vf_prog_init (vf_prog *p, sf_arena *arena);
+/* Return the block id of a new variable NAME of TYPE (ENV: from outside
+   the region).  */
+int vf_prog_var (vf_prog *p, const char *name, const vf_ctype *type, int env);
+int vf_prog_label (vf_prog *p);
+int vf_prog_reg (vf_prog *p);
+void vf_emit (vf_prog *p, vf_stmt s);
+/* Record WHY the program cannot be run (the first one stays).  */
+void vf_unsupported (vf_prog *p, const char *why);
+
+vf_expr *vf_cst_int (vf_prog *p, vf_ty ty, long long v);
+vf_expr *vf_cst_flt (vf_prog *p, vf_ty ty, double v);
+vf_expr *vf_reg (vf_prog *p, vf_ty ty, int reg);
+vf_expr *vf_addr (vf_prog *p, int block);
+vf_expr *vf_load (vf_prog *p, vf_ty ty, vf_expr *addr);
+vf_expr *vf_unary (vf_prog *p, vf_op op, vf_ty ty, vf_expr *a);
+vf_expr *vf_binary (vf_prog *p, vf_op op, vf_ty ty, vf_expr *a, vf_expr *b);
+vf_expr *vf_select (vf_prog *p, vf_ty ty, vf_expr *c, vf_expr *a, vf_expr *b);
+vf_expr *vf_call (vf_prog *p, vf_fn fn, vf_ty ty, vf_expr *a, vf_expr *b);
+
+/* ---- the check ---- */
+
+typedef enum vf_status
+{
+  VF_OK,
+  VF_MISMATCH,
+  VF_OUT_OF_BOUNDS,
+  VF_UNVERIFIED,
+  VF_INCONCLUSIVE		/* internal: a set whose failure came from a
+				   value the checker guessed */
+} vf_status;
+
+typedef struct vf_options
+{
+  unsigned seed;
+  int nsets;			/* input sets (0: the default, 8) */
+  long step_budget;		/* per run (0: the default) */
+  int nformats;			/* entries in the format table */
+} vf_options;
+
+typedef struct vf_result
+{
+  vf_status status;
+  const char *message;		/* MISMATCH, OUT_OF_BOUNDS: the error's
+				   text; UNVERIFIED: the reason */
+  const char *inputs;		/* MISMATCH, OUT_OF_BOUNDS: the inputs */
+  int sets_run;			/* input sets run to the end and agreeing */
+  const char *guessed;		/* a variable the annotation does not bind
+				   whose guessed value made a set fail */
+  long steps;			/* statements executed, all sets */
+} vf_result;
+
+/* Check that PROG (the region's statement) computes COMP (checked, over
+   format table FORMATS) on synthetic inputs.  Strings of RESULT live in
+   PROG's arena.  Returns RESULT->status.  */
+vf_status vf_check (vf_prog *prog, const sf_comp *comp,
+		    const sf_format *formats, const vf_options *options,
+		    vf_result *result);
+
+#endif /* SF_VERIFY_H */
