@@ -249,7 +249,10 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	}
       result->sets_run++;
     }
-  if (!result->sets_run && result->guessed)
+  /* A set whose run differed but read a guessed value gave no verdict;
+     the sets that agreed may owe it to the guess as much (a loop bound
+     the annotation does not bind, guessed 0 or 1): not verified.  */
+  if (result->guessed)
     {
       result->status = VF_UNVERIFIED;
       result->message = sf_arena_printf
