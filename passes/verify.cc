@@ -884,16 +884,15 @@ collect_vla (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
   return NULL_TREE;
 }
 
-/* Translate the statements from BEGIN (the begin marker, excluded) to
-   END (the end marker) of a function whose body is FN_BODY into PROG.  */
-static void
-vt_region (vf_prog *prog, gimple_stmt_iterator begin, gimple_stmt_iterator end,
-	   gimple_seq fn_body)
+/* Start a translation into PROG of statements of the function whose
+   body is FN_BODY: the artificial definitions and VLAs made anywhere in
+   it are collected.  LABELS is the label map the translation uses.  */
+static vtrans *
+vt_start (vf_prog *prog, gimple_seq fn_body, hash_map<tree, int> *labels)
 {
   vtrans *t = new vtrans ();
   t->prog = prog;
-  hash_map<tree, int> labels;
-  t->labels = &labels;
+  t->labels = labels;
   struct walk_stmt_info wi;
   memset (&wi, 0, sizeof wi);
   wi.info = &t->art_defs;
@@ -901,26 +900,55 @@ vt_region (vf_prog *prog, gimple_stmt_iterator begin, gimple_stmt_iterator end,
   memset (&wi, 0, sizeof wi);
   wi.info = &t->vla_of;
   walk_gimple_seq (fn_body, collect_vla, NULL, &wi);
-  gimple_stmt_iterator i = begin;
-  for (gsi_next (&i); gsi_stmt (i) != gsi_stmt (end); gsi_next (&i))
-    {
-      memset (&wi, 0, sizeof wi);
-      wi.info = &t->inside;
-      walk_gimple_stmt (&i, collect_stmt, NULL, &wi);
-    }
-  /* A definition inside the region is not one made before it.  */
+  return t;
+}
+
+/* Note the statement at *AT (and those inside it) as inside what T
+   translates.  */
+static void
+vt_collect_inside (vtrans *t, gimple_stmt_iterator *at)
+{
+  struct walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  wi.info = &t->inside;
+  walk_gimple_stmt (at, collect_stmt, NULL, &wi);
+}
+
+/* Forget T's artificial definitions made inside what it translates (a
+   definition inside is not one made before), translate STMTS[0..N-1],
+   emit the prologue and the body into T's program and free T.  */
+static void
+vt_finish (vtrans *t, gimple *const *stmts, unsigned n)
+{
   for (hash_map<tree, gimple *>::iterator it = t->art_defs.begin ();
        it != t->art_defs.end (); ++it)
     if ((*it).second && t->inside.contains ((*it).second))
       (*it).second = NULL;
-  i = begin;
-  for (gsi_next (&i); gsi_stmt (i) != gsi_stmt (end); gsi_next (&i))
-    vt_stmt (t, gsi_stmt (i));
+  for (unsigned k = 0; k < n; k++)
+    vt_stmt (t, stmts[k]);
   for (unsigned k = 0; k < t->pro.length (); k++)
-    vf_emit (prog, t->pro[k]);
+    vf_emit (t->prog, t->pro[k]);
   for (unsigned k = 0; k < t->body.length (); k++)
-    vf_emit (prog, t->body[k]);
+    vf_emit (t->prog, t->body[k]);
   delete t;
+}
+
+/* Translate the statements from BEGIN (the begin marker, excluded) to
+   END (the end marker) of a function whose body is FN_BODY into PROG.  */
+static void
+vt_region (vf_prog *prog, gimple_stmt_iterator begin, gimple_stmt_iterator end,
+	   gimple_seq fn_body)
+{
+  hash_map<tree, int> labels;
+  vtrans *t = vt_start (prog, fn_body, &labels);
+  auto_vec<gimple *> stmts;
+  gimple_stmt_iterator i = begin;
+  for (gsi_next (&i); gsi_stmt (i) != gsi_stmt (end); gsi_next (&i))
+    {
+      vt_collect_inside (t, &i);
+      stmts.safe_push (gsi_stmt (i));
+    }
+  vt_finish (t, stmts.address (), stmts.length ());
 }
 
 /* Translate the statement at AT alone (a loop nest in its bind) of a
@@ -930,30 +958,10 @@ sf_verify_translate_stmt (vf_prog *prog, gimple_stmt_iterator at,
 			  gimple_seq fn_body)
 {
   gimple *stmt = gsi_stmt (at);
-  vtrans *t = new vtrans ();
-  t->prog = prog;
   hash_map<tree, int> labels;
-  t->labels = &labels;
-  struct walk_stmt_info wi;
-  memset (&wi, 0, sizeof wi);
-  wi.info = &t->art_defs;
-  walk_gimple_seq (fn_body, collect_art_def, NULL, &wi);
-  memset (&wi, 0, sizeof wi);
-  wi.info = &t->vla_of;
-  walk_gimple_seq (fn_body, collect_vla, NULL, &wi);
-  memset (&wi, 0, sizeof wi);
-  wi.info = &t->inside;
-  walk_gimple_stmt (&at, collect_stmt, NULL, &wi);
-  for (hash_map<tree, gimple *>::iterator it = t->art_defs.begin ();
-       it != t->art_defs.end (); ++it)
-    if ((*it).second && t->inside.contains ((*it).second))
-      (*it).second = NULL;
-  vt_stmt (t, stmt);
-  for (unsigned k = 0; k < t->pro.length (); k++)
-    vf_emit (prog, t->pro[k]);
-  for (unsigned k = 0; k < t->body.length (); k++)
-    vf_emit (prog, t->body[k]);
-  delete t;
+  vtrans *t = vt_start (prog, fn_body, &labels);
+  vt_collect_inside (t, &at);
+  vt_finish (t, &stmt, 1);
 }
 
 /* Return the milliseconds since START.  */
