@@ -259,6 +259,28 @@ typedef struct lw_symbolic
   int nfacts;
 } lw_symbolic;
 
+/* Set the nnz terms of POINT from its extents: level L of sparse tensor
+   T holds min(its extent, FILL[T][L] * (L ? 1 : LW_TYPICAL_ROW))
+   positions per position of the level above.  */
+static void
+lw_point_nnz (const sf_cost_space *sp, double *point,
+	      double (*fill)[SF_MAX_ORDER])
+{
+  for (int t = 0; t < sp->ntensors; t++)
+    {
+      const sf_cost_tensor *ten = &sp->tensors[t];
+      for (int l = 0; l < ten->nlevels; l++)
+	if (ten->nnz_sym[l] >= 0)
+	  {
+	    double parent = l ? sf_poly_eval (ten->prefix[l - 1], point) : 1;
+	    double n = ten->extent_sym[l] >= 0
+		       ? point[ten->extent_sym[l]] : LW_TYPICAL_EXTENT;
+	    double per = fill[t][l] * (l ? 1 : LW_TYPICAL_ROW);
+	    point[ten->nnz_sym[l]] = parent * (n < per ? n : per);
+	  }
+    }
+}
+
 /* Set POINT to typical values: every extent 64 unless constant, a
    tensor's first stored level holding min(8, its extent) positions and
    every level below it min(ROW, its extent) per parent.  */
@@ -271,19 +293,11 @@ lw_typical_point (lw_ctx *ctx, lw_symbolic *sym, double *point, double row)
   for (int x = 0; x < ctx->comp->nindices; x++)
     if (sp->index_sym[x] >= 0 && ctx->comp->extent[x].kind == SF_EXTENT_CONST)
       point[sp->index_sym[x]] = (double) ctx->comp->extent[x].value;
+  double fill[SF_MAX_OPERANDS][SF_MAX_ORDER];
   for (int t = 0; t < sp->ntensors; t++)
-    {
-      const sf_cost_tensor *ten = &sp->tensors[t];
-      for (int l = 0; l < ten->nlevels; l++)
-	if (ten->nnz_sym[l] >= 0)
-	  {
-	    double parent = l ? sf_poly_eval (ten->prefix[l - 1], point) : 1;
-	    double n = ten->extent_sym[l] >= 0
-		       ? point[ten->extent_sym[l]] : LW_TYPICAL_EXTENT;
-	    double per = l ? row : LW_TYPICAL_ROW;
-	    point[ten->nnz_sym[l]] = parent * (n < per ? n : per);
-	  }
-    }
+    for (int l = 0; l < sp->tensors[t].nlevels; l++)
+      fill[t][l] = l ? row : 1;
+  lw_point_nnz (sp, point, fill);
 }
 
 /* Move POINT so that it satisfies SYM's assume() facts where one
@@ -445,11 +459,12 @@ static const double lw_sample_fill[] = { 1.0, 8.0, 64.0 };
 #define LW_SAMPLE_DIMS 8
 #define LW_SAMPLE_MAX 6561	/* 3^LW_SAMPLE_DIMS */
 
-/* Store in POINTS (room for LW_SAMPLE_MAX) the sample points of SYM for
-   CTX (above), assume() applied to each; return how many.  */
+/* Store in T[k][p] the time of candidate C[SURV[k]] (K < N) at each
+   sample point p of SYM for CTX (above), assume() applied to each;
+   return how many points.  */
 static int
-lw_sample_points (lw_ctx *ctx, lw_symbolic *sym,
-		  double (*points)[SF_COST_MAX_SYMS])
+lw_sample_times (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
+		 const int *surv, int n, double (*t)[LW_SAMPLE_MAX])
 {
   const sf_cost_space *sp = &sym->space;
   /* A dimension: an extent symbol (TEN < 0) or a stored level.  The
@@ -457,13 +472,13 @@ lw_sample_points (lw_ctx *ctx, lw_symbolic *sym,
      operands' own), then the others.  */
   int dim_sym[LW_SAMPLE_DIMS], dim_ten[LW_SAMPLE_DIMS], ndims = 0;
   int sparse_ext[SF_COST_MAX_SYMS] = { 0 };
-  for (int t = 0; t < sp->ntensors; t++)
-    for (int l = 0; l < sp->tensors[t].nlevels; l++)
+  for (int k = 0; k < sp->ntensors; k++)
+    for (int l = 0; l < sp->tensors[k].nlevels; l++)
       {
-	if (sp->tensors[t].nnz_sym[l] >= 0 && ndims < LW_SAMPLE_DIMS)
-	  dim_sym[ndims] = l, dim_ten[ndims++] = t;
-	if (sp->tensors[t].extent_sym[l] >= 0)
-	  sparse_ext[sp->tensors[t].extent_sym[l]] = 1;
+	if (sp->tensors[k].nnz_sym[l] >= 0 && ndims < LW_SAMPLE_DIMS)
+	  dim_sym[ndims] = l, dim_ten[ndims++] = k;
+	if (sp->tensors[k].extent_sym[l] >= 0)
+	  sparse_ext[sp->tensors[k].extent_sym[l]] = 1;
       }
   for (int pass = 0; pass < 2; pass++)
     for (int x = 0; x < ctx->comp->nindices && ndims < LW_SAMPLE_DIMS; x++)
@@ -481,35 +496,24 @@ lw_sample_points (lw_ctx *ctx, lw_symbolic *sym,
   int combos = 1;
   for (int f = 0; f < ndims; f++)
     combos *= 3;
-  for (int c = 0; c < combos; c++)
+  double p[SF_COST_MAX_SYMS];
+  double fill[SF_MAX_OPERANDS][SF_MAX_ORDER];
+  for (int point = 0; point < combos; point++)
     {
-      double *p = points[c];
-      double fill[SF_MAX_OPERANDS][SF_MAX_ORDER];
       lw_typical_point (ctx, sym, p, LW_TYPICAL_ROW);
-      for (int t = 0; t < sp->ntensors; t++)
-	for (int l = 0; l < sp->tensors[t].nlevels; l++)
-	  fill[t][l] = LW_TYPICAL_ROW;
-      int code = c;
+      for (int k = 0; k < sp->ntensors; k++)
+	for (int l = 0; l < sp->tensors[k].nlevels; l++)
+	  fill[k][l] = l ? LW_TYPICAL_ROW : 1;
+      int code = point;
       for (int f = 0; f < ndims; f++, code /= 3)
 	if (dim_ten[f] < 0)
 	  p[dim_sym[f]] = lw_sample_extent[code % 3];
 	else
 	  fill[dim_ten[f]][dim_sym[f]] = lw_sample_fill[code % 3];
-      /* The nnz terms again, from the extents and fills just set.  */
-      for (int t = 0; t < sp->ntensors; t++)
-	{
-	  const sf_cost_tensor *ten = &sp->tensors[t];
-	  for (int l = 0; l < ten->nlevels; l++)
-	    if (ten->nnz_sym[l] >= 0)
-	      {
-		double parent = l ? sf_poly_eval (ten->prefix[l - 1], p) : 1;
-		double e = ten->extent_sym[l] >= 0 ? p[ten->extent_sym[l]]
-			   : LW_TYPICAL_EXTENT;
-		double per = fill[t][l] * (l ? 1 : 8);
-		p[ten->nnz_sym[l]] = parent * (e < per ? e : per);
-	      }
-	}
+      lw_point_nnz (sp, p, fill);
       lw_apply_assumes (sym, p);
+      for (int k = 0; k < n; k++)
+	t[k][point] = sf_poly_eval (c[surv[k]].time, p);
     }
   return combos;
 }
@@ -531,19 +535,10 @@ lw_keep_distinct (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
     if (sf_poly_eval (c[surv[k]].memory, sym->point)
 	< sf_poly_eval (c[least_mem].memory, sym->point))
       least_mem = surv[k];
-  double (*points)[SF_COST_MAX_SYMS] = malloc (sizeof *points
-					       * LW_SAMPLE_MAX);
   double (*t)[LW_SAMPLE_MAX] = malloc (sizeof *t * (size_t) n);
-  if (!points || !t)
-    {
-      free (points);
-      free (t);
-      return n;
-    }
-  int np = lw_sample_points (ctx, sym, points);
-  for (int k = 0; k < n; k++)
-    for (int p = 0; p < np; p++)
-      t[k][p] = sf_poly_eval (c[surv[k]].time, points[p]);
+  if (!t)
+    return n;
+  int np = lw_sample_times (ctx, sym, c, surv, n, t);
   while (n > 1)
     {
       int drop = -1;
@@ -576,7 +571,6 @@ lw_keep_distinct (lw_ctx *ctx, lw_symbolic *sym, const sf_candidate *c,
 	}
       n--;
     }
-  free (points);
   free (t);
   return n;
 }
