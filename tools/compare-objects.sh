@@ -53,12 +53,15 @@ build() {
      "$@" -fplugin-arg-sparsefuse-dump=details -c "$top/$f" -o x.o \
      >x.err 2>&1; echo $? >x.rc)
   # The dump of other passes, if a file asked for one, is not compared;
-  # the time the scheduling took is not the same twice.
+  # the times the scheduling, the check and a suggestion's search took are
+  # not the same twice.
   find "$d" -name 'x.c.*' ! -name '*sparsefuse*' -delete
   for dump in "$d"/x.c.*sparsefuse; do
     [ -f "$dump" ] \
-      && sed -i 's/ scheduled in [0-9.]* ms / scheduled in - ms /' "$dump"
+      && sed -i 's/ scheduled in [0-9.]* ms / scheduled in - ms /;
+		 s/\( verify: .* steps\), [0-9.]* ms$/\1, - ms/' "$dump"
   done
+  sed -i 's/ candidates in [0-9.]* ms)/ candidates in - ms)/' "$d/x.err"
   mkdir -p "$out/$tag/$v"
   mv "$d" "$out/$tag/$v/$name"
 }
