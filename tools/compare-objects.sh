@@ -61,7 +61,8 @@ build() {
       && sed -i 's/ scheduled in [0-9.]* ms / scheduled in - ms /;
 		 s/\( verify: .* steps\), [0-9.]* ms$/\1, - ms/' "$dump"
   done
-  sed -i 's/ candidates in [0-9.]* ms)/ candidates in - ms)/' "$d/x.err"
+  sed -i 's/ candidates in [0-9.]* ms)/ candidates in - ms)/;
+	  s/ candidates ([0-9.]* ms/ candidates (- ms/' "$d/x.err"
   mkdir -p "$out/$tag/$v"
   mv "$d" "$out/$tag/$v/$name"
 }
