@@ -19,23 +19,11 @@
 #include "sf_core.h"
 #include "ir/ir.h"
 #include "ir/work.h"
-#include "sched/pareto.h"
-#include "sched/dispatch.h"
 #include "opt/opt.h"
-#include "sched/ir_cost.h"
+#include "lower/lower.h"
 
 #define LW_MAX_ACCESS 64	/* accesses in one computation */
-#define LW_MAX_DEPART 4		/* loop orders departing from the preferred
-				   one that the auto schedule tries */
-#define LW_MAX_ASSOC 14		/* other associations of a product it
-				   tries (pairs of 6 factors but one) */
-#define LW_MAX_ORDERS (3 + LW_MAX_DEPART + LW_MAX_ASSOC)
 #define BIT(v) (1u << (v))	/* the mask of index (or iterator) V */
-#define LW_NBASE 4		/* candidates in the preferred order */
-#define LW_MAX_CAND (LW_NBASE + 3 * LW_MAX_DEPART + 3 * LW_MAX_ASSOC + 4)
-#define LW_FORM_DENSE_FIRST 4	/* candidate form: sums of dense factors
-				   into full temporaries first
-				   (lower/candidates.c) */
 #define LW_MAX_ITERS 32		/* iterators of one loop (mask bits) */
 #define LW_MAX_POINTS 128	/* points of one merge lattice */
 #define LW_MAX_CASES 4096	/* lattice cases in one nest (code size) */
@@ -261,13 +249,12 @@ struct lw_ctx
   int free_first;		/* lw_choose_order: output indices first */
   int densify;			/* relayout() operands are read from dense
 				   copies (lw_densify_layouts) */
-  int dense_by_time;		/* ... when their time pays too */
   int sums_first;		/* lw_choose_order: the indices of inner sums
 				   (and what they need) first; where-
 				   statements may keep sparse indices (the
-				   tensor-network candidate, lower/candidates.c) */
+				   tensor-network candidate) */
   int sparse_first;		/* lw_choose_order: dense operands' storage
-				   orders ignored (lw_sparse_first_order) */
+				   orders ignored (SF_ORDERS_SPARSE_FIRST) */
   int nwork;			/* workspaces made (lower/where.c) */
   int in_out_block;		/* generating the copy of an output block */
   int tune;			/* accumulated output rows go through a
@@ -296,41 +283,16 @@ struct lw_ctx
 				   sums (schedule auto and unfused) */
   int nwhere;			/* where-statements made */
   char where_text[512];		/* their description, for the schedule */
-  const char *schedule_name;	/* naive or fused (lower/candidates.c) */
-  double cost[LW_MAX_CAND], cost_naive, cost_chosen;	/* estimates */
-  const char *cost_text;	/* the symbolic choice, for the schedule */
-  const char *cand_text;	/* every candidate enumerated, one line each
-				   (sf_region.candidates_text) */
-  const char *model_text;	/* the tensor network's order model
-				   (lw_network_models), or NULL */
   int ndense_for;		/* serial dense loops generated (for the */
   sf_ir_stmt *dense_for[256];	/* passes: sf_pass_ctx.dense_for) */
-  /* The run-time choice (lower/candidates.c): NALT candidates emitted,
-     ALT[k] run when PICK evaluates to k; 0 when one schedule is
-     emitted.  */
-  int nalt;
-  sf_ir_stmt *alt[SF_DISPATCH_MAX];
-  sf_ir_expr *pick, *cap;	/* the choice, the cap (bytes) */
-  int cap_var;			/* holds the cap, read by PICK */
-  int alt_by_memory;		/* PICK compares memory only */
-  const char *alt_names;	/* "0 naive, 1 fused" */
+  /* What sf_lowering_new left, for each candidate to start from
+     (lower/candidate.c): the right-hand side, the variables and dense
+     loops made, the preferred loop order.  */
+  lw_expr *rhs;
+  int start_nvars, start_ndense_for;
+  int pref_norder;
+  int pref_order[SF_MAX_INDICES];
 };
-
-/* lower/candidates.c */
-/* Return a BOOL expression, true when the statements S (one schedule,
-   before the loop rewrites) are worth threads: their symbolic time,
-   evaluated when the region runs, is at least the options' parallel_min.
-   NULL when that is 0 or the time cannot be read or evaluated.  */
-sf_ir_expr *lw_parallel_worth (lw_ctx *ctx, const sf_ir_stmt *s);
-sf_ir_expr *lw_time_value (lw_ctx *ctx, const sf_ir_stmt *s);
-
-/* lower/lower.c */
-int lw_has_parallel_loop (const sf_ir_stmt *s);
-
-/* lower/candidates.c: the symbolic cost of the statements S lowered in
-   CTX (sched/ir_cost.h reads them).  */
-const char *lw_symbolic_cost (lw_ctx *ctx, const sf_ir_stmt *s,
-			      const sf_cost_space *space, sf_candidate *out);
 
 /* lower/lower.c */
 lw_ctx *lw_ctx_new (sf_arena *arena, const sf_comp *comp,
@@ -382,8 +344,6 @@ int lw_unit_index (const lw_ctx *ctx, int v);
    lw_choose_order's first, of the same length *LEN; returns how many.  */
 int lw_order_variants (lw_ctx *ctx, const lw_expr *e, unsigned used,
 		       int (*orders)[SF_MAX_INDICES], int max, int *len);
-/* The stride score of a loop order for the dense accesses.  */
-int lw_order_stride (const lw_ctx *ctx, const int *order, int n);
 /* Store in HARD[0..SF_MAX_INDICES-1] the sparse storage-order edges.  */
 void lw_hard_edges (const lw_ctx *ctx, unsigned *hard);
 /* Return the indices E leaves free (mentioned outside the sums binding
@@ -457,14 +417,9 @@ void lw_work_store (lw_ctx *ctx, const lw_path *path, int w,
 int lw_work_in (const lw_ctx *ctx, int w, const sf_ir_stmt *body);
 sf_ir_stmt *lw_place_work (lw_ctx *ctx, sf_ir_stmt *body);
 
-/* lower/candidates.c */
-sf_ir_stmt *lw_lower_scheduled (lw_ctx *ctx, lw_expr *rhs);
-
 /* lower/order.c */
 int lw_choose_relayout (lw_ctx *ctx);
 int lw_densify_layouts (lw_ctx *ctx);
-/* lower/candidates.c */
-sf_ir_expr *lw_dispatch_cap (lw_ctx *ctx);
 /* lower/where.c */
 int lw_new_full_work (lw_ctx *ctx, unsigned idx, sf_ty ty);
 int lw_work_live (const lw_ctx *ctx, int w);

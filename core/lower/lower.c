@@ -13,7 +13,9 @@
          t = t + B_vals[pB1] * x[j]
        y[i] = t
 
-   Outline of sf_lower:
+   Outline of a lowering (sf_lowering_new, then per candidate
+   sf_lower_candidate in lower/candidate.c, then sf_lowering_finish; the
+   scheduler, sched/, drives them):
      1. refuse what the lowering does not handle (a warning, and the glue
         keeps the original statement): scalar outputs, outputs read by
         the expression, sparse outputs other than dense/compressed levels;
@@ -33,8 +35,8 @@
         the input's positions when a run-time test finds the same pos/crd
         arrays, else search each entry's position;
      7. the loop-IR passes rewrite each schedule's statements, in the
-        order of the table of opt/passes.c (lw_finish); its workspaces
-        are then allocated.  */
+        order of the table of opt/passes.c (sf_lowering_finish); its
+        workspaces are then allocated.  */
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -329,9 +331,10 @@ lw_lower_all (lw_ctx *ctx, lw_expr *e)
   return sf_ir_if (ctx->arena, lw_share_test (ctx, b), fast, slow);
 }
 
-/* Return the one-line description of the generated nest.  */
-static const char *
-lw_schedule_text (lw_ctx *ctx)
+/* Return the one-line description of the generated nest, with the
+   scheduler's CHOICE.  */
+const char *
+sf_lowering_text (sf_lowering *ctx, const sf_choice_text *choice)
 {
   char buf[1024];
   size_t len = 0;
@@ -352,17 +355,19 @@ lw_schedule_text (lw_ctx *ctx)
   if (ctx->where_text[0] && len < sizeof buf - 1)
     len += (size_t) snprintf (buf + len, sizeof buf - len, " | %s",
 			      ctx->where_text);
-  if (ctx->schedule_name && ctx->options->schedule == SF_SCHEDULE_UNFUSED
+  if (choice->schedule_name && ctx->options->schedule == SF_SCHEDULE_UNFUSED
       && len < sizeof buf - 1)
     len += (size_t) snprintf (buf + len, sizeof buf - len,
 			      " | schedule unfused");
-  else if (ctx->schedule_name && ctx->options->schedule != SF_SCHEDULE_NAIVE
+  else if (choice->schedule_name
+	   && ctx->options->schedule != SF_SCHEDULE_NAIVE
 	   && len < sizeof buf - 1)
     len += (size_t) snprintf (buf + len, sizeof buf - len,
 			      " | schedule %s (cost %.3g, single nest %.3g)%s%s",
-			      ctx->schedule_name, ctx->cost_chosen,
-			      ctx->cost_naive, ctx->cost_text ? " | " : "",
-			      ctx->cost_text ? ctx->cost_text : "");
+			      choice->schedule_name, choice->cost_chosen,
+			      choice->cost_naive,
+			      choice->cost_text ? " | " : "",
+			      choice->cost_text ? choice->cost_text : "");
   if (len >= sizeof buf)
     len = sizeof buf - 1;
   if (ctx->shared_with >= 0)
@@ -409,15 +414,15 @@ lw_schedule_text (lw_ctx *ctx)
 			      "%s adds into %s in parallel, a copy of %s per "
 			      "thread", ctx->r->vars[ctx->privatized].name,
 			      ctx->privatized_into, ctx->privatized_into);
-  if (ctx->nalt && ctx->alt_by_memory && len < sizeof buf - 1)
+  if (choice->nalt && choice->alt_by_memory && len < sizeof buf - 1)
     snprintf (buf + len, sizeof buf - len, " | run-time choice among %d "
 	      "[%s]: 1 when its workspaces fit in half the last-level "
-	      "cache%s, else 0", ctx->nalt, ctx->alt_names,
+	      "cache%s, else 0", choice->nalt, choice->alt_names,
 	      ctx->comp->memory ? " and memory(...)" : "");
-  else if (ctx->nalt && len < sizeof buf - 1)
+  else if (choice->nalt && len < sizeof buf - 1)
     snprintf (buf + len, sizeof buf - len, " | run-time choice among %d "
 	      "[%s]: the least time whose workspaces fit in half the "
-	      "last-level cache%s", ctx->nalt, ctx->alt_names,
+	      "last-level cache%s", choice->nalt, choice->alt_names,
 	      ctx->comp->memory ? " and memory(...)" : "");
   return sf_arena_strdup (ctx->arena, buf);
 }
@@ -472,7 +477,7 @@ lw_ctx_new (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
 }
 
 /* Return nonzero when the statements S hold a parallel loop.  */
-int
+static int
 lw_has_parallel_loop (const sf_ir_stmt *s)
 {
   for (; s; s = s->next)
@@ -571,14 +576,13 @@ lw_pass_results (lw_ctx *ctx, const sf_pass_ctx *pc, int nparams)
     lw_fail_vars (ctx);
 }
 
-/* Return BODY, one schedule's statements, with the loop-IR passes run
-   (opt/passes.c) and its workspaces allocated.  */
-static sf_ir_stmt *
-lw_finish (lw_ctx *ctx, sf_ir_stmt *body)
+/* Step 7.  WORTH, the threads test, is the scheduler's
+   (sched/driver.c).  */
+sf_ir_stmt *
+sf_lowering_finish (sf_lowering *ctx, sf_ir_stmt *body, sf_ir_expr *worth)
 {
   sf_arena *A = ctx->arena;
   int threads = ctx->options && ctx->options->openmp && !ctx->comp->serial;
-  sf_ir_expr *worth = threads ? lw_parallel_worth (ctx, body) : NULL;
   sf_pass_ctx pc;
   int nparams = 0;
   lw_pass_context (ctx, &pc, threads, &nparams);
@@ -609,218 +613,71 @@ lw_finish (lw_ctx *ctx, sf_ir_stmt *body)
   return lw_place_work (ctx, body);
 }
 
-/* Return the run-time choice among the ctx->nalt schedules
-   (lower/candidates.c), each finished on its own so that its workspaces
-   are allocated only when it runs:
-     cap = min (half the last-level cache, memory(N));
-     pick = <dispatcher over cap>;  show (pick);
-     if (pick == 0) <schedule 0> else if (pick == 1) <schedule 1> ...  */
-static sf_ir_stmt *
-lw_dispatch_chain (lw_ctx *ctx)
+/* Steps 1 and 2, and what each candidate starts from.  */
+sf_lowering *
+sf_lowering_new (sf_arena *arena, const sf_comp *comp,
+		 const sf_format *formats, const sf_lower_options *options,
+		 sf_region *r, int densify)
 {
-  sf_arena *A = ctx->arena;
-  for (int k = 0; k < ctx->nalt; k++)
-    ctx->alt[k] = lw_finish (ctx, ctx->alt[k]);
-  int pick = lw_new_var (ctx, "pick", SF_TY_INDEX);
-  sf_ir_stmt *chain = ctx->alt[ctx->nalt - 1];
-  for (int k = ctx->nalt - 2; k >= 0; k--)
-    chain = sf_ir_if (A, sf_ir_binary (A, SF_IR_EQ, sf_ir_var_ref (A, ctx->r,
-								   pick),
-				       sf_ir_int (A, k)),
-		      ctx->alt[k], chain);
-  sf_ir_list all = { 0 };
-  sf_ir_append (&all, sf_ir_decl (A, ctx->cap_var, ctx->cap));
-  sf_ir_append (&all, sf_ir_decl (A, pick, ctx->pick));
-  sf_ir_append (&all, sf_ir_show_pick (A, pick, ctx->nalt, ctx->alt_names,
-				       sf_ir_var_ref (A, ctx->r,
-						      ctx->cap_var)));
-  sf_ir_append (&all, chain);
-  return all.head;
+  lw_ctx *ctx = lw_ctx_new (arena, comp, formats, options);
+  if (r)
+    ctx->r = r;
+  ctx->densify = densify;
+  ctx->rhs = lw_validate (ctx) ? NULL : lw_prepare (ctx);
+  ctx->start_nvars = ctx->r->nvars;
+  ctx->start_ndense_for = ctx->ndense_for;
+  ctx->pref_norder = ctx->norder;
+  memcpy (ctx->pref_order, ctx->order, sizeof ctx->order);
+  ctx->tune = options && options->schedule != SF_SCHEDULE_NAIVE;
+  return ctx;
 }
 
-/* A dense copy is taken when the schedule around it takes at most this
-   many times the loop iterations of the sparse one: an iteration over a
-   dense copy is a load at a computed offset, against a merge step's
-   compare and branches (the tensor network's dense schedule runs twice
-   as many iterations per microsecond as its sparse one).  */
-#define LW_DENSE_GAIN 2.0
-
-/* Return nonzero when COMP has relayout() operands.  */
-static int
-lw_has_relayout (const sf_comp *comp)
+/* Fill *OUT with what CTX holds now.  */
+void
+sf_lowering_info_get (const sf_lowering *ctx, sf_lowering_info *out)
 {
-  for (int o = 0; o < comp->noperands; o++)
-    if (comp->operands[o].relayout)
-      return 1;
-  return 0;
+  memset (out, 0, sizeof *out);
+  out->arena = ctx->arena;
+  out->comp = ctx->comp;
+  out->formats = ctx->formats;
+  out->options = ctx->options;
+  out->r = ctx->r;
+  out->rhs = ctx->rhs;
+  out->failed = ctx->failed;
+  out->why = ctx->why;
+  out->out_operand = ctx->acc[ctx->out].operand;
+  out->out_sparse = ctx->acc[ctx->out].format != NULL;
+  for (int a = 0; a < ctx->nacc; a++)
+    out->nsparse += a != ctx->out && (ctx->acc[a].format
+				      || ctx->acc[a].dense_of);
+  out->densify = ctx->densify;
+  out->work = ctx->work;
+  out->nwork = ctx->nwork;
+  out->nwhere = ctx->nwhere;
+  out->norder = ctx->pref_norder;
+  out->order = ctx->pref_order;
 }
 
-/* The relayout() clause: lower COMP a second time in SPARSE's region,
-   with its relayout() operands read from dense copies (lw_densify_
-   layouts lays them out in the loop order that lowering chooses, and
-   the schedules are chosen anew around them; OPTIONS its options), and
-   return
-     dense_cap = min (half the last-level cache, memory(N));
-     dense_pick = bytes of the copies and workspaces <= dense_cap
-                  && time (dense) <= LW_DENSE_GAIN * time (sparse);
-     show (dense_pick);  if (dense_pick == 1) <dense> else <BODY>
-   so that a tensor too large to copy keeps its sparse storage (the time
-   test only when both schedules have a symbolic time); BODY, the
-   finished lowering of SPARSE, when the second lowering fails (*WHY
-   says why).  *DENSE receives the second lowering's context.  */
-static sf_ir_stmt *
-lw_lower_densified (lw_ctx *sparse, const sf_lower_options *options,
-		    sf_ir_stmt *body, sf_ir_expr *sparse_time, lw_ctx **dense,
-		    const char **why)
+/* Return the layouts of the dense copies of DENSE.  */
+const char *
+sf_lowering_copies_text (sf_lowering *dense)
 {
-  sf_arena *A = sparse->arena;
-  lw_ctx *ctx = lw_ctx_new (A, sparse->comp, sparse->formats, options);
-  ctx->r = sparse->r;
-  ctx->densify = 1;
-  *dense = NULL;
-  lw_expr *rhs = lw_validate (ctx) ? NULL : lw_prepare (ctx);
-  sf_ir_stmt *d = rhs ? lw_lower_scheduled (ctx, rhs) : NULL;
-  if (!d || ctx->failed)
+  char layouts[256] = "";
+  size_t len = 0;
+  for (int a = 0; a < dense->nacc && len < sizeof layouts - 64; a++)
     {
-      *why = ctx->why ? ctx->why : "unsupported";
-      return body;
+      const lw_access *x = &dense->acc[a];
+      int first = 1;
+      for (int b = 0; b < a; b++)
+	first &= dense->acc[b].operand != x->operand;
+      if (!x->dense_of || !first)
+	continue;
+      len += (size_t) snprintf (layouts + len, sizeof layouts - len,
+				"%s%s as", len ? ", " : "", x->op->name);
+      for (int k = 0; k < x->nidx && len < sizeof layouts - 16; k++)
+	len += (size_t) snprintf (layouts + len, sizeof layouts - len,
+				  " %s", lw_index_name (dense,
+							x->idx[x->layout[k]]));
     }
-  /* A choice among schedules by memory alone: the copies are taken only
-     when the workspaces of every schedule fit (BYTES below), so the one
-     with the most, the last, would always run: emit it alone.  */
-  if (ctx->nalt && ctx->alt_by_memory)
-    {
-      d = ctx->alt[ctx->nalt - 1];
-      ctx->nalt = 0;
-    }
-  sf_ir_expr *bytes = sf_ir_float (A, 0.0, SF_TY_F64);
-  for (int w = 0; w < ctx->nwork; w++)
-    if ((ctx->nalt ? lw_work_live (ctx, w) : lw_work_in (ctx, w, d))
-	&& ctx->work[w].out_block != 2)
-      {
-	sf_ty ty = ctx->r->vars[ctx->work[w].var].ty;
-	sf_ir_expr *n = sf_ir_convert (A, sf_ir_clone (A, ctx->work[w].size),
-				       SF_TY_F64);
-	bytes = sf_ir_add (A, bytes,
-			   sf_ir_mul (A, n, sf_ir_float (A, ty == SF_TY_F32
-							    ? 4.0 : 8.0,
-							 SF_TY_F64)));
-      }
-  /* The copies must also pay: the time of the schedule chosen around
-     them (their filling included) at most LW_DENSE_GAIN times the
-     sparse lowering's, on the actual sizes and nnz.  */
-  sf_ir_expr *dense_time = lw_time_value (ctx, ctx->nalt
-					  ? ctx->alt[ctx->nalt - 1] : d);
-  sf_ir_expr *pays = NULL;
-  if (dense_time && sparse_time)
-    pays = sf_ir_binary (A, SF_IR_LE, dense_time,
-			 sf_ir_mul (A, sf_ir_float (A, LW_DENSE_GAIN,
-						    SF_TY_F64),
-				    sparse_time));
-  int cap = lw_new_var (ctx, "dense_cap", SF_TY_INDEX);
-  int pick = lw_new_var (ctx, "dense_pick", SF_TY_INDEX);
-  sf_ir_expr *cap_value = lw_dispatch_cap (ctx);
-  d = ctx->nalt ? lw_dispatch_chain (ctx) : lw_finish (ctx, d);
-  const char *names = "0 sparse storage, 1 dense copies of";
-  for (int o = 0; o < ctx->comp->noperands; o++)
-    if (ctx->comp->operands[o].relayout)
-      names = sf_arena_printf (A, "%s%s %s", names, names[strlen (names) - 1]
-			       == 'f' ? "" : ",", ctx->comp->operands[o].name);
-  sf_ir_list all = { 0 };
-  sf_ir_append (&all, sf_ir_decl (A, cap, cap_value));
-  sf_ir_expr *fits = sf_ir_binary (A, SF_IR_LE, bytes,
-				    sf_ir_convert (A, lw_var (ctx, cap),
-						   SF_TY_F64));
-  sf_ir_append (&all, sf_ir_decl
-		(A, pick, sf_ir_select (A, pays ? sf_ir_binary (A, SF_IR_AND,
-								 fits, pays)
-					: fits, sf_ir_int (A, 1),
-					sf_ir_int (A, 0))));
-  ctx->dense_by_time = pays != NULL;
-  sf_ir_append (&all, sf_ir_show_pick (A, pick, 2, names, lw_var (ctx, cap)));
-  sf_ir_append (&all, sf_ir_if (A, sf_ir_binary (A, SF_IR_EQ,
-						 lw_var (ctx, pick),
-						 sf_ir_int (A, 1)),
-				d, body));
-  *dense = ctx;
-  return all.head;
-}
-
-sf_region *
-sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
-	  const sf_lower_options *options, sf_diags *diags)
-{
-  /* With relayout(), candidate=N names a candidate of the lowering with
-     dense copies (whose candidates the dump lists); the sparse one,
-     kept for when the copies do not fit, is chosen as usual.  */
-  const sf_lower_options *sparse_options = options;
-  if (options && options->candidate && lw_has_relayout (comp))
-    {
-      sf_lower_options *o = SF_NEW (arena, sf_lower_options);
-      *o = *options;
-      o->candidate = 0;
-      sparse_options = o;
-    }
-  lw_ctx *ctx = lw_ctx_new (arena, comp, formats, sparse_options);
-  sf_ir_stmt *body = NULL;
-  lw_expr *rhs = lw_validate (ctx) ? NULL : lw_prepare (ctx);
-  if (rhs)
-    body = lw_lower_scheduled (ctx, rhs);
-  if (!body)
-    {
-      sf_diag_warning (diags, comp->lhs ? comp->lhs->tok : -1,
-		       "computation not lowered, the original statement is "
-		       "kept: %s", ctx->why ? ctx->why : "unsupported");
-      return NULL;
-    }
-  sf_ir_expr *sparse_time = NULL;
-  if (lw_has_relayout (comp))
-    sparse_time = lw_time_value (ctx, ctx->nalt ? ctx->alt[ctx->nalt - 1]
-				 : body);
-  if (!ctx->nalt)
-    body = lw_finish (ctx, body);
-  else
-    body = lw_dispatch_chain (ctx);
-  ctx->r->schedule_text = lw_schedule_text (ctx);
-  ctx->r->candidates_text = ctx->cand_text;
-  lw_ctx *dense = NULL;
-  const char *why = NULL;
-  if (lw_has_relayout (comp))
-    body = lw_lower_densified (ctx, options, body, sparse_time, &dense,
-			       &why);
-  if (dense)
-    {
-      char layouts[256] = "";
-      size_t len = 0;
-      for (int a = 0; a < dense->nacc && len < sizeof layouts - 64; a++)
-	{
-	  const lw_access *x = &dense->acc[a];
-	  int first = 1;
-	  for (int b = 0; b < a; b++)
-	    first &= dense->acc[b].operand != x->operand;
-	  if (!x->dense_of || !first)
-	    continue;
-	  len += (size_t) snprintf (layouts + len, sizeof layouts - len,
-				    "%s%s as", len ? ", " : "", x->op->name);
-	  for (int k = 0; k < x->nidx && len < sizeof layouts - 16; k++)
-	    len += (size_t) snprintf (layouts + len, sizeof layouts - len,
-				      " %s", lw_index_name (dense,
-							    x->idx[x->layout[k]]));
-	}
-      ctx->r->schedule_text
-	= sf_arena_printf (arena, "%s | dense copies (%s) when they and the "
-			   "workspaces fit in half the last-level cache%s%s, "
-			   "else: %s", lw_schedule_text (dense), layouts,
-			   comp->memory ? " and memory(...)" : "",
-			   dense->dense_by_time ? " and its time is at most "
-			   "twice the sparse schedule's" : "",
-			   ctx->r->schedule_text);
-      ctx->r->candidates_text = dense->cand_text;
-    }
-  else if (why)
-    ctx->r->schedule_text
-      = sf_arena_printf (arena, "%s | relayout(): no dense copies (%s)",
-			 ctx->r->schedule_text, why);
-  ctx->r->body = body;
-  return ctx->r;
+  return sf_arena_strdup (dense->arena, layouts);
 }

@@ -337,9 +337,9 @@ lw_order_conflict (lw_ctx *ctx, const lw_expr *e, unsigned used)
    cache lines).  An operand used by two accesses, the output and
    anything not a plain 2-D array keep their layout.  Under memory(N)
    nothing is copied: the copy is as large as the operand, and the
-   run-time choice that keeps the cap (lw_dispatch_memory) picks among
-   schedules, all of which would read the copy.  Returns the number of
-   operands marked.  */
+   run-time choice that keeps the cap (sd_dispatch_memory,
+   sched/candidates.c) picks among schedules, all of which would read
+   the copy.  Returns the number of operands marked.  */
 int
 lw_choose_relayout (lw_ctx *ctx)
 {
@@ -512,28 +512,4 @@ lw_order_variants (lw_ctx *ctx, const lw_expr *e, unsigned used,
 	count += !dup;
       }
   return count;
-}
-
-/* Return the stride score (dispatch.h) of loop order ORDER (N indices)
-   for the dense accesses of CTX: those read against their storage order
-   score higher.  */
-int
-lw_order_stride (const lw_ctx *ctx, const int *order, int n)
-{
-  sf_stride_access acc[LW_MAX_ACCESS];
-  int m = 0;
-  for (int a = 0; a < ctx->nacc && m < LW_MAX_ACCESS; a++)
-    {
-      const lw_access *x = &ctx->acc[a];
-      if (x->format)
-	continue;
-      int flip = x->op->colmajor ^ x->relayout;
-      acc[m].nidx = x->nidx;
-      for (int d = 0; d < x->nidx; d++)
-	acc[m].idx[d] = x->dense_of ? x->idx[x->layout[d]]
-			: x->idx[flip ? x->nidx - 1 - d : d];
-      m++;
-    }
-  sf_stride_leaf leaf = { n ? order[n - 1] : -1, m, acc };
-  return sf_stride_score (order, n, &leaf, 1);
 }

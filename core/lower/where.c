@@ -280,7 +280,7 @@ lw_reset_work (lw_ctx *ctx, int w, sf_ir_list *list)
    "block") of workspace W for the schedule text: "where w_k: rank 1,
    size |k|, heap, fused over i".  Only where-statements count in
    nwhere: a single nest with an output block is still the single nest
-   (lower/candidates.c drops such candidates).  */
+   (sched/candidates.c drops such candidates).  */
 static void
 lw_note_where (lw_ctx *ctx, int w, const lw_path *path, const char *what)
 {

@@ -19,8 +19,9 @@
 #include "ir/work.h"
 
 /* What the passes may read of a region and of its lowering, and what
-   they report.  The lowering fills it (lower/lower.c, lw_finish) and
-   takes the results back; a test fills it by hand.  */
+   they report.  The lowering fills it (lower/lower.c,
+   sf_lowering_finish) and takes the results back; a test fills it by
+   hand.  */
 typedef struct sf_pass_ctx
 {
   /* ---- in ---- */

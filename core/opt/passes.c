@@ -8,7 +8,7 @@
    its own file, a line in this table (with its declaration just above)
    and a test (testsuite/opt/).  The lowering runs the table on each
    schedule's statements before it allocates the workspaces
-   (lower/lower.c, lw_finish); dumps and tests see the result.  */
+   (lower/lower.c, sf_lowering_finish); dumps and tests see the result.  */
 
 #include <string.h>
 #include "opt/internal.h"

@@ -1,5 +1,5 @@
 /* The cost of a lowered candidate, read off its loop IR, for the
-   auto-scheduler (lower/candidates.c): symbolic (the symbols and the
+   auto-scheduler (sched/candidates.c): symbolic (the symbols and the
    rule of prefix nnz terms are cost.h's), or the numeric estimate at the
    end of the file.
 

@@ -12,6 +12,11 @@
 #include "lower_tests.h"
 #include "lower/internal.h"
 
+/* The scheduler's limits on what it asks for (sched/internal.h,
+   SD_MAX_ASSOC and SD_MAX_DEPART).  */
+#define LT_MAX_ASSOC 14
+#define LT_MAX_DEPART 4
+
 typedef struct lt_sum_test
 {
   const char *pragma, *operands, *expect;
@@ -308,9 +313,9 @@ lt_enum_unit (const lt_enum_test *t, int n, const char *kind)
   lw_ctx *ctx = lt_unit_ctx (&l, name, t->pragma, t->operands, &e);
   if (ctx && kind[0] == 'a')
     {
-      lw_expr *alt[LW_MAX_ASSOC];
-      const char *label[LW_MAX_ASSOC];
-      int m = lw_reassociations (ctx, e, alt, label, LW_MAX_ASSOC);
+      lw_expr *alt[LT_MAX_ASSOC];
+      const char *label[LT_MAX_ASSOC];
+      int m = lw_reassociations (ctx, e, alt, label, LT_MAX_ASSOC);
       for (int k = 0; k < m; k++)
 	{
 	  if (k)
@@ -320,9 +325,9 @@ lt_enum_unit (const lt_enum_test *t, int n, const char *kind)
     }
   else if (ctx)
     {
-      int orders[LW_MAX_DEPART + 1][SF_MAX_INDICES], len = 0;
+      int orders[LT_MAX_DEPART + 1][SF_MAX_INDICES], len = 0;
       int m = lw_order_variants (ctx, e, e->mention | ctx->free_mask, orders,
-				 LW_MAX_DEPART + 1, &len);
+				 LT_MAX_DEPART + 1, &len);
       for (int k = 0; k < m; k++)
 	for (int x = 0; x < len; x++)
 	  {
