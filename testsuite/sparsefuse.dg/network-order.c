@@ -1,6 +1,6 @@
 /* The tensor network R(i,j,k) = A(i,p,q) * B(j,p,r) * C(k,q,r) *
    D(j,k,r), every operand CSF: schedule(auto) contracts A and B over p
-   first (lower/candidates.c, candidate 3: p placed as early as A and B allow,
+   first (sched/candidates.c, candidate 3: p placed as early as A and B allow,
    order j i p k q r), into a workspace W(q,r) per (j,i) that the rest
    reads for every k.  The workspace keeps sparse indices, so it is as
    large as their extents: the region picks it at run time only when it
