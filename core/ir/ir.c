@@ -9,6 +9,7 @@
    declares both in one scope), so "j" taken by a variable makes the next
    request for "j" return "j_2".  */
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "ir/ir.h"
@@ -21,59 +22,141 @@ sf_region_new (sf_arena *arena)
   return SF_NEW (arena, sf_region);
 }
 
-/* If NAME is BASE (LEN characters) followed by "_N", N as "%d" prints a
-   number of 2 or more, return N; else 0.  */
-static long
-sf_name_suffix (const char *name, const char *base, size_t len)
+/* The names a region uses, hashed, so that a new name costs about one
+   lookup (a region's lowering makes thousands of variables, many from
+   one base: a scan of every name per request was quadratic in them, a
+   third of the compile time of the largest regions).
+
+   The index covers the names of the first NV variables and NP
+   parameters.  Names are only ever added at the end; a lowering that
+   retries a candidate cuts nvars or nparams back, and the next request
+   sees the counts below the index's and builds it again.  Each entry
+   counts the slots holding its name and remembers, for a name used as a
+   base, the suffix below which every BASE_N is taken (the suffixes in
+   use only grow while the index lives).  */
+
+typedef struct sf_name_entry
 {
-  if (strncmp (name, base, len) != 0 || name[len] != '_'
-      || name[len + 1] < '1' || name[len + 1] > '9')
-    return 0;
-  long n = 0;
-  for (const char *c = name + len + 1; *c; c++)
-    {
-      if (*c < '0' || *c > '9' || n > 100000000)
-	return 0;
-      n = n * 10 + (*c - '0');
-    }
-  return n >= 2 ? n : 0;
+  const char *name;		/* NULL: an empty slot */
+  unsigned hash;
+  int count;			/* slots holding NAME */
+  int next;			/* BASE_2 .. BASE_(next-1) are all taken */
+} sf_name_entry;
+
+struct sf_name_index
+{
+  const sf_region *owner;
+  int nv, np;			/* the names indexed */
+  int cap, used;		/* entries: a power of 2; in use */
+  sf_name_entry *entries;
+};
+
+static unsigned
+sf_name_hash (const char *s)
+{
+  unsigned h = 2166136261u;
+  for (; *s; s++)
+    h = (h ^ (unsigned char) *s) * 16777619u;
+  return h;
 }
 
-/* Return BASE, or BASE_2, BASE_3... : the first name R does not use.
-   One pass over R's names (a region's lowering makes thousands of
-   variables, many from one base: a search for the first free suffix,
-   name by name, was quadratic in them).  */
-static const char *
-sf_region_unique_name (sf_arena *arena, const sf_region *r, const char *base)
+/* Return the entry of NAME (hash H) in X, or the empty slot for it.  */
+static sf_name_entry *
+sf_name_slot (struct sf_name_index *x, const char *name, unsigned h)
 {
+  unsigned mask = (unsigned) x->cap - 1;
+  for (unsigned i = h & mask;; i = (i + 1) & mask)
+    {
+      sf_name_entry *e = &x->entries[i];
+      if (!e->name || (e->hash == h && strcmp (e->name, name) == 0))
+	return e;
+    }
+}
+
+/* Count one more slot holding NAME in X, growing its table (in ARENA)
+   at half full.  */
+static void
+sf_name_add (sf_arena *arena, struct sf_name_index *x, const char *name)
+{
+  if (2 * (x->used + 1) > x->cap)
+    {
+      sf_name_entry *old = x->entries;
+      int oldcap = x->cap;
+      x->cap = x->cap ? 2 * x->cap : 64;
+      x->entries = SF_NEW_ARRAY (arena, sf_name_entry, x->cap);
+      for (int i = 0; i < oldcap; i++)
+	if (old[i].name)
+	  *sf_name_slot (x, old[i].name, old[i].hash) = old[i];
+    }
+  unsigned h = sf_name_hash (name);
+  sf_name_entry *e = sf_name_slot (x, name, h);
+  if (!e->name)
+    {
+      e->name = name;
+      e->hash = h;
+      x->used++;
+    }
+  e->count++;
+}
+
+/* Return R's name index, brought up to date with its variables and
+   parameters.  */
+static struct sf_name_index *
+sf_region_names (sf_arena *arena, sf_region *r)
+{
+  struct sf_name_index *x = r->names;
+  if (!x)
+    x = r->names = SF_NEW (arena, struct sf_name_index);
+  if (x->owner != r || r->nvars < x->nv || r->nparams < x->np)
+    {
+      if (x->cap)
+	memset (x->entries, 0, sizeof (sf_name_entry) * (size_t) x->cap);
+      x->owner = r;
+      x->nv = x->np = x->used = 0;
+    }
+  for (; x->nv < r->nvars; x->nv++)
+    sf_name_add (arena, x, r->vars[x->nv].name);
+  for (; x->np < r->nparams; x->np++)
+    sf_name_add (arena, x, r->params[x->np].name);
+  return x;
+}
+
+/* Return nonzero when X counts a slot holding NAME.  */
+static int
+sf_name_taken (struct sf_name_index *x, const char *name)
+{
+  if (!x->cap)
+    return 0;
+  sf_name_entry *e = sf_name_slot (x, name, sf_name_hash (name));
+  return e->name && e->count > 0;
+}
+
+/* Return BASE, or BASE_2, BASE_3... : the first name R does not use.  */
+static const char *
+sf_region_unique_name (sf_arena *arena, sf_region *r, const char *base)
+{
+  struct sf_name_index *x = sf_region_names (arena, r);
+  if (!sf_name_taken (x, base))
+    return sf_arena_strdup (arena, base);
+  sf_name_entry *e = sf_name_slot (x, base, sf_name_hash (base));
   size_t len = strlen (base);
-  int n = r->nvars + r->nparams, taken = 0;
-  /* The first free suffix is at most n + 2: mark those in use.  */
-  char *used = calloc ((size_t) n + 3, 1);
-  if (!used)
+  char small[64], *buf = len + 16 <= sizeof small ? small : malloc (len + 16);
+  if (!buf)
     {
       sf_arena_out_of_memory ();
       abort ();			/* the hook must not return */
     }
-  for (int i = 0; i < n; i++)
+  int k = e->next > 2 ? e->next : 2;
+  for (;; k++)
     {
-      const char *name = i < r->nvars ? r->vars[i].name
-			 : r->params[i - r->nvars].name;
-      if (strcmp (name, base) == 0)
-	taken = 1;
-      else
-	{
-	  long k = sf_name_suffix (name, base, len);
-	  if (k && k <= n + 2)
-	    used[k] = 1;
-	}
+      snprintf (buf, len + 16, "%s_%d", base, k);
+      if (!sf_name_taken (x, buf))
+	break;
     }
-  int k = 2;
-  while (used[k])
-    k++;
-  free (used);
-  if (!taken)
-    return sf_arena_strdup (arena, base);
+  /* E stays where it is: the lookups above added nothing.  */
+  e->next = k;
+  if (buf != small)
+    free (buf);
   return sf_arena_printf (arena, "%s_%d", base, k);
 }
 

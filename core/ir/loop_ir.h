@@ -167,6 +167,8 @@ typedef struct sf_region
   int nvars, vars_cap;
   sf_ir_var *vars;
   sf_ir_stmt *body;
+  struct sf_name_index *names;	/* the names in use, for
+				   sf_region_var's suffixes (ir.c) */
   const char *schedule_text;	/* one line, e.g. "forall i || forall j.." */
   const char *candidates_text;	/* schedule auto: one line per candidate
 				   enumerated ("candidate 2: fused | time
