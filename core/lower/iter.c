@@ -142,9 +142,13 @@ lw_add_iter (lw_ctx *ctx, const lw_path *path, int acc, int v, lw_iter *it,
   t->segmented = lw_level_segmented (ctx, acc, t->level, &path->st[acc]);
   t->deferrable = !t->full && !t->segmented
 		  && lw_level_deferrable (ctx, acc, t->level);
+  /* A run's values are added up under its presence test (0 when
+     absent), and its children's range is empty there.  */
   t->guardable = t->deferrable
-		 || (!t->full && !t->segmented && !ctx->acc[ctx->out].format
-		     && t->level == a->format->nlevels - 1);
+		 || (!t->full && !ctx->acc[ctx->out].format
+		     && (t->level == a->format->nlevels - 1
+			 || (t->segmented
+			     && lw_level_deferrable (ctx, acc, t->level))));
   return 0;
 }
 

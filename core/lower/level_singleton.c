@@ -11,8 +11,8 @@
 
 #include "lower/internal.h"
 
-/* Set [*LO, *HI) to the parent's run, or [p, p+1) (empty where the
-   parent's guard fails); return nonzero at the root.  */
+/* Set [*LO, *HI) to the parent's run, or [p, p+1), empty where the
+   parent's guard fails; return nonzero at the root.  */
 static int
 lw_singleton_bounds (lw_ctx *ctx, int acc, int level, const lw_state *parent,
 		     sf_ir_expr **lo, sf_ir_expr **hi)
@@ -24,6 +24,7 @@ lw_singleton_bounds (lw_ctx *ctx, int acc, int level, const lw_state *parent,
     {
       *lo = sf_ir_clone (A, parent->lo);
       *hi = sf_ir_clone (A, parent->hi);
+      lw_guard_bounds (ctx, parent, lo, hi);
       return 0;
     }
   if (!parent->pos)

@@ -796,6 +796,8 @@ lw_emit_union (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
 						   lw_var (ctx, it[n].crd),
 						   lw_var (ctx, iv))));
 	has[n] = lw_var (ctx, it[n].has);
+	if (it[n].segmented)
+	  lw_iter_run (ctx, &it[n], lw_var (ctx, it[n].has), &body);
       }
   lw_path p = *path;
   lw_bind_all (ctx, &p, v, iv, it, nit, top, has, &body);
