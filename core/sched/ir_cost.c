@@ -131,7 +131,8 @@ lc_strip (const sf_ir_expr *e)
    position in its body (x = crd[p]: a loop over the
    positions of that level, as a coo level's runs and the singleton level
    under it are lowered), storing the operand and level.  A FOR's
-   position is its variable; a WHILE's is whatever the read uses.  */
+   position is its variable; a WHILE's is whatever the read uses, the
+   read of a union's operand under its test of positions left.  */
 static int
 lc_find_crd_reads (const lc_state *st, const sf_ir_stmt *s,
 		   sf_cost_loop *found, int max)
@@ -142,6 +143,9 @@ lc_find_crd_reads (const lc_state *st, const sf_ir_stmt *s,
       if (b->kind != SF_IR_DECL && b->kind != SF_IR_ASSIGN)
 	continue;
       const sf_ir_expr *e = lc_strip (b->a);
+      /* A union's coordinate: valid ? crd[p] : MAX.  */
+      if (e && e->op == SF_IR_SELECT && s->kind == SF_IR_WHILE)
+	e = lc_strip (e->b);
       if (!e || e->op != SF_IR_LOAD)
 	continue;
       const sf_ir_expr *at = lc_strip (e->a);
