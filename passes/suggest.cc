@@ -15,14 +15,26 @@
       region, outermost.
    2. Its operands: the variables it reads from outside: declared-format
       objects or pointers (sparse), arrays or pointers to float or double
-      (dense; each in turn the output), floating scalars.
-   3. Candidates: the output with fresh indices, then products of 1 to 4
-      of the other operands with every assignment of at most 5 indices
-      (new indices in order of first use), '=' and '+='; each one that
-      the core's checks accept is run by the checker (vf_check) against
-      the loop, smallest first; the first that agrees on every input set
-      is the note.  Sums of two terms are not searched; the search stops
-      after 250 ms (and says so).  */
+      (dense), floating scalars.
+   3. For each operand that may be the output (dense or sparse), run the
+      loop once on one input set (the probe, verify/probe.c): the output
+      must be the one operand the loop stores; the factors are the
+      operands whose values change what it stores (the output's own
+      values before the loop: '+=', or the output on the right-hand
+      side with '=').  This is the pruning by the loop's stores and
+      loads: SpMV's y, B and x leave one multiset {B, x} to search.
+   4. Candidates, most plausible first: multisets of 1 to 4 factors (an
+      operand may come twice: B(i,j) * B(j,k)) holding every such
+      operand; each as one product, its negation, and every split into
+      two terms added or subtracted; indices assigned with the fewest
+      first (at most 5; new ones in order of first use; every term
+      mentions the output's indices).
+   5. Each candidate is compared with the probe's run (no rerun); the
+      few that agree pass the core's checks and the checker (vf_check)
+      on every input set; the first that agrees is the note.  An output
+      the probe cannot serve (a constant extent, a run that stops) is
+      searched last, every candidate run by the checker.  The search
+      stops after 250 ms and says so.  */
 
 #include "sf-plugin.h"
 #include "hash-set.h"
@@ -35,9 +47,20 @@ void sf_verify_translate_stmt (vf_prog *prog, gimple_stmt_iterator at,
 			       gimple_seq fn_body);
 double ms_since (struct timespec start);
 
-#define SG_MAX_OPS 6
-#define SG_MAX_CANDIDATES 4000
+#define SG_MAX_OPS 6		/* operands collected from the loop */
+#define SG_MAX_FACTORS 4	/* accesses on the right-hand side */
+#define SG_MAX_INDICES 5
 #define SG_MAX_MS 250.0		/* the search stops after this long */
+
+/* One candidate's shape before its indices: the operands of its
+   factors, term 0's first; NTERMS 1 or 2; SIGN 1: the second term is
+   subtracted (one term: the product is negated).  */
+struct sg_form
+{
+  int fac[SG_MAX_FACTORS];
+  int nfac, split;		/* factors 0..SPLIT-1 are term 0 */
+  int nterms, sign, accumulate;
+};
 
 struct suggest
 {
@@ -45,11 +68,14 @@ struct suggest
   gimple *stmt;			/* the loop's bind */
   sf_arena arena;
   sf_comp base;			/* the operands */
+  sf_comp *cand;		/* the candidate being tried */
   int nops;
   int out;			/* the output's operand */
-  int chosen[4], nchosen;
-  int idx[SG_MAX_OPS][SF_MAX_ORDER];
-  int ncandidates;
+  vf_probe *probe;		/* the loop run once for this output, or NULL */
+  sg_form form;
+  int idx[SG_MAX_FACTORS + 1][SF_MAX_ORDER];	/* the output's, then each
+						   factor's */
+  int ncandidates, nchecked;
   const char *found;
   bool stopped;			/* the time ran out */
   struct timespec start;
@@ -151,11 +177,11 @@ collect_inner (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
   return NULL_TREE;
 }
 
-/* Return a new access of operand OP with indices IDX (N of them).  */
+/* Return a new access in ARENA of operand OP with indices IDX (N).  */
 static sf_expr *
-access (suggest *sg, int op, const int *idx, int n)
+access (sf_arena *arena, int op, const int *idx, int n)
 {
-  sf_expr *e = SF_NEW (&sg->arena, sf_expr);
+  sf_expr *e = SF_NEW (arena, sf_expr);
   e->kind = SF_EXPR_ACCESS;
   e->tok = -1;
   e->operand = op;
@@ -165,116 +191,353 @@ access (suggest *sg, int op, const int *idx, int n)
   return e;
 }
 
-/* Check the candidate with the current index lists and ACCUMULATE; set
-   SG->found when it agrees with the loop.  NIDX indices are in use.  */
+/* Return a new node KIND of A and B in ARENA.  */
+static sf_expr *
+node (sf_arena *arena, sf_expr_kind kind, sf_expr *a, sf_expr *b)
+{
+  sf_expr *e = SF_NEW (arena, sf_expr);
+  e->kind = kind;
+  e->tok = -1;
+  e->a = a, e->b = b;
+  return e;
+}
+
+/* Return the product of factors FROM..TO-1 of SG's form.  */
+static sf_expr *
+product (suggest *sg, sf_arena *arena, int from, int to)
+{
+  sf_expr *p = NULL;
+  for (int k = from; k < to; k++)
+    {
+      int op = sg->form.fac[k];
+      sf_expr *a = access (arena, op, sg->idx[k + 1],
+			   sg->base.operands[op].rank);
+      p = p ? node (arena, SF_EXPR_MUL, p, a) : a;
+    }
+  return p;
+}
+
+/* Fill SG->cand from the form and indices (NIDX in use), its nodes in
+   ARENA.  */
 static void
-try_candidate (suggest *sg, int nidx, int accumulate)
+build_candidate (suggest *sg, sf_arena *arena, int nidx)
 {
   static const char *names[] = { "i", "j", "k", "l", "m" };
-  sf_comp *c = SF_NEW (&sg->arena, sf_comp);
-  *c = sg->base;
+  sf_comp *c = sg->cand;
+  const sg_form *f = &sg->form;
   c->nindices = nidx;
   for (int v = 0; v < nidx; v++)
     c->index_names[v] = names[v], c->index_tok[v] = -1;
-  c->lhs = access (sg, sg->out, sg->idx[sg->out], c->operands[sg->out].rank);
-  c->accumulate = accumulate;
+  c->lhs = access (arena, sg->out, sg->idx[0], c->operands[sg->out].rank);
+  c->accumulate = f->accumulate;
   c->assign_tok = -1;
-  c->rhs = NULL;
-  for (int k = 0; k < sg->nchosen; k++)
-    {
-      int op = sg->chosen[k];
-      sf_expr *a = access (sg, op, sg->idx[op], c->operands[op].rank);
-      if (!c->rhs)
-	c->rhs = a;
-      else
-	{
-	  sf_expr *m = SF_NEW (&sg->arena, sf_expr);
-	  m->kind = SF_EXPR_MUL;
-	  m->tok = -1;
-	  m->a = c->rhs, m->b = a;
-	  c->rhs = m;
-	}
-    }
-  sf_diags d;
-  sf_diags_init (&d);
-  bool ok = !sf_check_comp (c, sf_format_table (), &d);
-  sf_diags_free (&d);
-  if (!ok)
-    return;
-  if (sg->ncandidates >= SG_MAX_CANDIDATES || ms_since (sg->start) > SG_MAX_MS)
-    {
-      sg->stopped = true;
-      return;
-    }
-  sg->ncandidates++;
-  vf_options opt = { 1, 0, 20000, sf_format_count () };
-  vf_result res;
-  if (vf_check (&sg->prog, c, sf_format_table (), &opt, &res) != VF_OK
-      || res.sets_run < 4)
-    return;
-  char *text = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream (&text, &len);
-  sf_print_comp (f, c);
-  fclose (f);
-  sg->found = sf_arena_strdup (&sg->arena, text);
-  free (text);
+  c->rhs = product (sg, arena, 0, f->split);
+  if (f->nterms == 2)
+    c->rhs = node (arena, f->sign ? SF_EXPR_SUB : SF_EXPR_ADD, c->rhs,
+		   product (sg, arena, f->split, f->nfac));
+  else if (f->sign)
+    c->rhs = node (arena, SF_EXPR_NEG, c->rhs, NULL);
 }
 
-/* Give the slots of the chosen operands from K on every index list
-   (indices below NIDX in use; a new one is NIDX), then try them.  */
-static void
-assign (suggest *sg, int k, int d, int nidx)
+/* Return true when the time or the candidates ran out (and say so).  */
+static bool
+out_of_time (suggest *sg)
 {
-  if (sg->found || sg->stopped)
+  if (!sg->stopped && (sg->ncandidates & 15) == 0
+      && ms_since (sg->start) > SG_MAX_MS)
+    sg->stopped = true;
+  return sg->stopped;
+}
+
+/* Try the candidate with the current form and indices (NIDX in use):
+   the probe first (a comparison with the loop's one run), then the core's
+   checks, then the checker on every input set; set SG->found when it
+   agrees with the loop.  */
+static void
+try_candidate (suggest *sg, int nidx)
+{
+  if (out_of_time (sg))
     return;
-  if (k == sg->nchosen)
+  sg->ncandidates++;
+  sf_arena arena;
+  sf_arena_init (&arena);
+  build_candidate (sg, &arena, nidx);
+  sf_comp *c = sg->cand;
+  bool ok = !sg->probe || vf_probe_agrees (sg->probe, c);
+  if (ok)
     {
-      try_candidate (sg, nidx, 0);
-      if (!sg->found)
-	try_candidate (sg, nidx, 1);
+      sf_diags d;
+      sf_diags_init (&d);
+      ok = !sf_check_comp (c, sf_format_table (), &d);
+      sf_diags_free (&d);
+    }
+  vf_result res;
+  if (ok)
+    {
+      vf_options opt = { 1, 0, 20000, sf_format_count () };
+      sg->nchecked++;
+      ok = vf_check (&sg->prog, c, sf_format_table (), &opt, &res) == VF_OK
+	   && res.sets_run >= 4;
+    }
+  if (ok)
+    {
+      char *text = NULL;
+      size_t len = 0;
+      FILE *f = open_memstream (&text, &len);
+      sf_print_comp (f, c);
+      fclose (f);
+      sg->found = sf_arena_strdup (&sg->arena, text);
+      free (text);
+    }
+  sf_arena_free (&arena);
+}
+
+/* Return true when the factors FROM..TO-1 (indices assigned) mention
+   every index of the output.  */
+static bool
+term_covers_output (suggest *sg, int from, int to)
+{
+  int rank = sg->base.operands[sg->out].rank;
+  for (int d = 0; d < rank; d++)
+    {
+      bool seen = false;
+      for (int k = from; k < to && !seen; k++)
+	for (int e = 0; e < sg->base.operands[sg->form.fac[k]].rank; e++)
+	  seen |= sg->idx[k + 1][e] == d;
+      if (!seen)
+	return false;
+    }
+  return true;
+}
+
+/* The number of index slots of factors K.. (from slot D of K on).  */
+static int
+slots_left (suggest *sg, int k, int d)
+{
+  int n = -d;
+  for (; k < sg->form.nfac; k++)
+    n += sg->base.operands[sg->form.fac[k]].rank;
+  return n;
+}
+
+/* Give the slots of factor K from D on (and the factors after it) every
+   index list using exactly WANT indices (NIDX in use so far; a new one
+   is NIDX); each term must mention the output's indices; then try.  */
+static void
+assign (suggest *sg, int k, int d, int nidx, int want)
+{
+  if (sg->found || sg->stopped || nidx + slots_left (sg, k, d) < want)
+    return;
+  if (k == sg->form.nfac)
+    {
+      if (nidx == want && (sg->form.split == k
+			   || term_covers_output (sg, sg->form.split, k)))
+	try_candidate (sg, nidx);
       return;
     }
-  int op = sg->chosen[k];
+  int op = sg->form.fac[k];
   if (d == sg->base.operands[op].rank)
     {
-      assign (sg, k + 1, 0, nidx);
+      if (k + 1 == sg->form.split && !term_covers_output (sg, 0, k + 1))
+	return;
+      assign (sg, k + 1, 0, nidx, want);
       return;
     }
-  for (int v = 0; v <= nidx && v < 5; v++)
+  for (int v = 0; v <= nidx && v < want; v++)
     {
       bool repeated = false;
       for (int e = 0; e < d; e++)
-	repeated |= sg->idx[op][e] == v;
+	repeated |= sg->idx[k + 1][e] == v;
       if (repeated)
 	continue;
-      sg->idx[op][d] = v;
-      assign (sg, k, d + 1, v == nidx ? nidx + 1 : nidx);
+      sg->idx[k + 1][d] = v;
+      assign (sg, k, d + 1, v == nidx ? nidx + 1 : nidx, want);
     }
 }
 
-/* Try every product of N of the operands other than the output, from
-   operand FROM on.  */
+/* Try the current form with every index assignment, fewest indices
+   first.  */
 static void
-choose (suggest *sg, int n, int from)
+try_form (suggest *sg)
+{
+  int rank = sg->base.operands[sg->out].rank;
+  for (int d = 0; d < rank; d++)
+    sg->idx[0][d] = d;
+  for (int want = rank; want <= SG_MAX_INDICES && !sg->found; want++)
+    assign (sg, 0, 0, rank, want);
+}
+
+/* Return -1, 0 or 1 as the sorted operand lists A (NA) and B (NB)
+   compare.  */
+static int
+compare_lists (const int *a, int na, const int *b, int nb)
+{
+  for (int k = 0; k < na && k < nb; k++)
+    if (a[k] != b[k])
+      return a[k] < b[k] ? -1 : 1;
+  return na == nb ? 0 : na < nb ? -1 : 1;
+}
+
+/* Try the multiset of operands M (N, sorted) as one product, its
+   negation, and each split into two terms added or subtracted.  */
+static void
+try_multiset (suggest *sg, const int *m, int n, int accumulate)
+{
+  sg_form *f = &sg->form;
+  f->accumulate = accumulate;
+  f->nfac = f->split = n;
+  f->nterms = 1;
+  memcpy (f->fac, m, n * sizeof *m);
+  for (f->sign = 0; f->sign < 2 && !sg->found; f->sign++)
+    try_form (sg);
+  /* Two terms: the first term is the factors of M whose bit is in MASK
+     (each distinct split once: a mask picks the first copies of a
+     repeated operand).  */
+  f->nterms = 2;
+  for (unsigned mask = 1; mask + 1 < (1u << n) && !sg->found; mask++)
+    {
+      int t0[SG_MAX_FACTORS], t1[SG_MAX_FACTORS], n0 = 0, n1 = 0;
+      bool canonical = true;
+      for (int k = 0; k < n; k++)
+	{
+	  bool in0 = mask & (1u << k);
+	  if (k > 0 && m[k] == m[k - 1] && in0
+	      && !(mask & (1u << (k - 1))))
+	    canonical = false;
+	  if (in0)
+	    t0[n0++] = m[k];
+	  else
+	    t1[n1++] = m[k];
+	}
+      if (!canonical)
+	continue;
+      int cmp = compare_lists (t0, n0, t1, n1);
+      memcpy (f->fac, t0, n0 * sizeof *t0);
+      memcpy (f->fac + n0, t1, n1 * sizeof *t1);
+      f->split = n0;
+      for (f->sign = cmp <= 0 ? 0 : 1; f->sign < 2 && !sg->found; f->sign++)
+	try_form (sg);
+    }
+}
+
+/* Try every multiset of N operands of ALLOWED (bits; from operand FROM
+   on, M holding K chosen) that holds every operand of REQUIRED.  */
+static void
+choose (suggest *sg, int *m, int k, int n, int from, unsigned allowed,
+	unsigned required, int accumulate)
 {
   if (sg->found || sg->stopped)
     return;
-  if (sg->nchosen == n)
+  if (k == n)
     {
-      int rank = sg->base.operands[sg->out].rank;
-      for (int d = 0; d < rank; d++)
-	sg->idx[sg->out][d] = d;
-      assign (sg, 0, 0, rank);
+      unsigned have = 0;
+      for (int e = 0; e < n; e++)
+	have |= 1u << m[e];
+      if ((have & required) == required)
+	try_multiset (sg, m, n, accumulate);
       return;
     }
   for (int op = from; op < sg->nops; op++)
-    if (op != sg->out)
+    if (allowed & (1u << op))
       {
-	sg->chosen[sg->nchosen++] = op;
-	choose (sg, n, op + 1);
-	sg->nchosen--;
+	m[k] = op;
+	choose (sg, m, k + 1, n, op, allowed, required, accumulate);
       }
+}
+
+/* Return a new computation in SG's arena: the output OUT with indices 0,
+   1, ... set to the product of every other operand, each with indices
+   0, 1, ... (the probe's shape: every operand bound once).  */
+static sf_comp *
+shape_of (suggest *sg, int out)
+{
+  sf_comp *c = SF_NEW (&sg->arena, sf_comp);
+  *c = sg->base;
+  int ids[SF_MAX_ORDER];
+  for (int d = 0; d < SF_MAX_ORDER; d++)
+    ids[d] = d;
+  c->lhs = access (&sg->arena, out, ids, c->operands[out].rank);
+  c->rhs = NULL;
+  for (int op = 0; op < sg->nops; op++)
+    if (op != out)
+      {
+	sf_expr *a = access (&sg->arena, op, ids, c->operands[op].rank);
+	c->rhs = c->rhs ? node (&sg->arena, SF_EXPR_MUL, c->rhs, a) : a;
+      }
+  c->nindices = 0;
+  for (int op = 0; op < sg->nops; op++)
+    c->nindices = MAX (c->nindices, c->operands[op].rank);
+  static const char *names[] = { "i", "j", "k", "l", "m", "n", "o", "p" };
+  for (int v = 0; v < c->nindices; v++)
+    c->index_names[v] = names[v % 8], c->index_tok[v] = -1;
+  sf_diags d;
+  sf_diags_init (&d);
+  bool ok = c->rhs && !sf_check_comp (c, sf_format_table (), &d);
+  sf_diags_free (&d);
+  return ok ? c : NULL;
+}
+
+/* Search the annotations whose output is operand OUT.  With PROBE (the
+   loop run once): only when the loop stores OUT and no other operand,
+   over multisets of exactly the operands that change what it stores,
+   fewest factors first.  Without: every other operand may be a factor,
+   each candidate run by the checker, OUT dense.  */
+static void
+search_output (suggest *sg, int out, vf_probe *probe)
+{
+  sg->out = out;
+  sg->probe = probe;
+  unsigned all = 0;
+  for (int op = 0; op < sg->nops; op++)
+    all |= (op != out) << op;
+  unsigned required = 0, reads_out = 0;
+  int modes = 3;		/* bit 0: '=', bit 1: '+=' */
+  if (probe)
+    {
+      int other, stores;
+      unsigned infl = vf_probe_influence (probe, &other, &stores);
+      if (other || !stores || !(infl & all))
+	return;
+      required = infl & all;
+      reads_out = infl & (1u << out);
+      modes = reads_out ? 3 : 1;
+    }
+  else if (sg->base.operands[out].kind != SF_OPERAND_DENSE)
+    return;
+  for (int n = 1; n <= SG_MAX_FACTORS && !sg->found && !sg->stopped; n++)
+    for (int acc = 0; acc < 2 && !sg->found; acc++)
+      if (modes & (1 << acc))
+	{
+	  int m[SG_MAX_FACTORS];
+	  /* With the probe, '=' of a loop that reads its output must use
+	     it; '+=' must not.  */
+	  unsigned allowed = probe ? required | (acc ? 0 : reads_out) : all;
+	  choose (sg, m, 0, n, 0, allowed, probe ? allowed : 0, acc);
+	}
+  sg->probe = NULL;
+}
+
+/* Search every output: first those a probe can serve, then the dense
+   ones it could not, without it.  */
+static void
+search (suggest *sg)
+{
+  bool unprobed[SG_MAX_OPS] = { false };
+  for (int out = 0; out < sg->nops && !sg->found && !sg->stopped; out++)
+    if (sg->base.operands[out].kind != SF_OPERAND_SCALAR)
+      {
+	sf_comp *shape = shape_of (sg, out);
+	vf_probe *probe = shape ? vf_probe_new (&sg->prog, shape,
+						 sf_format_table (),
+						 sf_format_count (), 1) : NULL;
+	unprobed[out] = !probe;
+	if (probe)
+	  search_output (sg, out, probe);
+	vf_probe_free (probe);
+      }
+  for (int out = 0; out < sg->nops && !sg->found && !sg->stopped; out++)
+    if (unprobed[out])
+      search_output (sg, out, NULL);
 }
 
 /* Search an annotation for the loop at STMT_AT of the function whose
@@ -301,6 +564,8 @@ suggest_for (gimple_stmt_iterator stmt_at, gimple_seq fn_body)
   at = stmt_at;
   walk_gimple_stmt (&at, NULL, collect_decl, &wi);
   sg->base.noperands = sg->nops;
+  sg->cand = SF_NEW (&sg->arena, sf_comp);
+  *sg->cand = sg->base;
   vf_prog_init (&sg->prog, &sg->arena);
   sf_verify_translate_stmt (&sg->prog, stmt_at, fn_body);
   location_t loc = UNKNOWN_LOCATION;
@@ -310,14 +575,8 @@ suggest_for (gimple_stmt_iterator stmt_at, gimple_seq fn_body)
     loc = gimple_location (gsi_stmt (i));
   if (loc == UNKNOWN_LOCATION)
     loc = gimple_location (stmt);
-  for (int out = 0; out < sg->nops && !sg->found && !sg->prog.unsupported;
-       out++)
-    if (sg->base.operands[out].kind == SF_OPERAND_DENSE)
-      {
-	sg->out = out;
-	for (int n = 1; n <= 4 && n < sg->nops && !sg->found; n++)
-	  choose (sg, n, 0);
-      }
+  if (!sg->prog.unsupported)
+    search (sg);
   char ms[32];
   snprintf (ms, sizeof ms, "%.1f", ms_since (sg->start));
   if (sg->found)
