@@ -77,6 +77,9 @@ struct suggest
 						   factor's */
   int ncandidates, nchecked;
   const char *found;
+  const char *unconfirmed;	/* the first candidate that agreed with the
+				   probe but the checker could not run */
+  const char *why_unconfirmed;
   bool stopped;			/* the time ran out */
   struct timespec start;
   vf_prog prog;			/* the loop, translated once */
@@ -141,7 +144,9 @@ operand_of (sf_operand *op, tree decl)
 }
 
 /* walk_gimple_op callback: add the variables of the function (not
-   declared in the loop: WI->info's set holds those) to the operands.  */
+   declared in the loop: WI->info's set holds those) to the operands of
+   WI->info's suggest (when not NULL), and their names to its vec of
+   names.  */
 static tree
 collect_decl (tree *tp, int *walk_subtrees, void *data)
 {
@@ -158,6 +163,11 @@ collect_decl (tree *tp, int *walk_subtrees, void *data)
       || DECL_ARTIFICIAL (t) || inner->contains (t))
     return NULL_TREE;
   const char *name = IDENTIFIER_POINTER (DECL_NAME (t));
+  auto_vec<const char *> *names = (auto_vec<const char *> *) ((void **) wi->info)[2];
+  if (names && !names->contains (name))
+    names->safe_push (name);
+  if (!sg)
+    return NULL_TREE;
   for (int k = 0; k < sg->nops; k++)
     if (!strcmp (sg->base.operands[k].name, name))
       return NULL_TREE;
@@ -249,6 +259,20 @@ out_of_time (suggest *sg)
   return sg->stopped;
 }
 
+/* Return the text of C in SG's arena.  */
+static const char *
+comp_text (suggest *sg, const sf_comp *c)
+{
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream (&text, &len);
+  sf_print_comp (f, c);
+  fclose (f);
+  const char *s = sf_arena_strdup (&sg->arena, text);
+  free (text);
+  return s;
+}
+
 /* Try the candidate with the current form and indices (NIDX in use):
    the probe first (a comparison with the loop's one run), then the core's
    checks, then the checker on every input set; set SG->found when it
@@ -264,30 +288,33 @@ try_candidate (suggest *sg, int nidx)
   build_candidate (sg, &arena, nidx);
   sf_comp *c = sg->cand;
   bool ok = !sg->probe || vf_probe_agrees (sg->probe, c);
+  const char *why = NULL;
   if (ok)
     {
       sf_diags d;
       sf_diags_init (&d);
       ok = !sf_check_comp (c, sf_format_table (), &d);
+      if (!ok && d.n)
+	why = sf_arena_strdup (&sg->arena, d.v[0].message);
       sf_diags_free (&d);
     }
   vf_result res;
+  vf_status st = VF_MISMATCH;
   if (ok)
     {
       vf_options opt = { 1, 0, 20000, sf_format_count () };
       sg->nchecked++;
-      ok = vf_check (&sg->prog, c, sf_format_table (), &opt, &res) == VF_OK
-	   && res.sets_run >= 4;
+      st = vf_check (&sg->prog, c, sf_format_table (), &opt, &res);
+      ok = st == VF_OK && res.sets_run >= 4;
     }
   if (ok)
+    sg->found = comp_text (sg, c);
+  else if (sg->probe && !sg->unconfirmed && (why || st == VF_UNVERIFIED))
     {
-      char *text = NULL;
-      size_t len = 0;
-      FILE *f = open_memstream (&text, &len);
-      sf_print_comp (f, c);
-      fclose (f);
-      sg->found = sf_arena_strdup (&sg->arena, text);
-      free (text);
+      /* Right on the probe's inputs, refused by the core's checks or
+	 not run by the checker: worth saying if nothing better comes.  */
+      sg->unconfirmed = comp_text (sg, c);
+      sg->why_unconfirmed = why ? why : res.message;
     }
   sf_arena_free (&arena);
 }
@@ -540,6 +567,146 @@ search (suggest *sg)
       search_output (sg, out, NULL);
 }
 
+/* Return true when every identifier of E is one of NAMES.  */
+static bool
+names_read_p (const sf_cexpr *e, const auto_vec<const char *> &names)
+{
+  if (!e)
+    return true;
+  if (e->kind == SF_CEXPR_NAME)
+    {
+      bool seen = false;
+      for (const char *n : names)
+	seen |= !strcmp (n, e->name);
+      if (!seen)
+	return false;
+    }
+  return names_read_p (e->a, names) && names_read_p (e->b, names);
+}
+
+/* Return true when LOC is in the current function at or before the
+   loop at LOOP_LOC.  */
+static bool
+before_in_function_p (location_t loc, location_t loop_loc)
+{
+  expanded_location t = expand_location (loc);
+  expanded_location l = expand_location (loop_loc);
+  expanded_location f
+    = expand_location (DECL_SOURCE_LOCATION (current_function_decl));
+  return t.file && l.file && f.file && !strcmp (t.file, l.file)
+	 && !strcmp (t.file, f.file) && t.line >= f.line && t.line <= l.line;
+}
+
+/* Put into FORMATS (at most MAX) the tensors declared in the current
+   function before the loop at LOOP_LOC (SPEC 1.5) whose arrays the loop
+   reads: every identifier of their pos, crd and values fields is among
+   NAMES, those of the variables it reads from outside.  Returns how
+   many.  */
+static int
+block_tensors_read (location_t loop_loc, const auto_vec<const char *> &names,
+		    int *formats, int max)
+{
+  int n = 0;
+  location_t loc;
+  for (int k = 0, f; n < max && (f = sf_tensor_declared (k, &loc)) >= 0; k++)
+    {
+      const sf_format *fm = &sf_format_table ()[f];
+      bool read = before_in_function_p (loc, loop_loc)
+		  && names_read_p (fm->values.expr, names);
+      for (int l = 0; l < fm->nlevels && read; l++)
+	read = names_read_p (fm->levels[l].pos.expr, names)
+	       && names_read_p (fm->levels[l].crd.expr, names);
+      if (read)
+	formats[n++] = f;
+    }
+  return n;
+}
+
+/* Fill operand OP as the tensor of format F declared in a function:
+   sparse, or dense (row- or column-major) when every level is.  */
+static void
+tensor_operand (sf_operand *op, int f)
+{
+  const sf_format *fm = &sf_format_table ()[f];
+  memset (op, 0, sizeof *op);
+  op->name = fm->type_name;
+  op->tok = -1;
+  op->vtype = fm->vtype;
+  op->rank = fm->ndims;
+  bool dense = true;
+  for (int l = 0; l < fm->nlevels; l++)
+    dense &= fm->levels[l].kind == SF_LEVEL_DENSE;
+  op->kind = dense ? SF_OPERAND_DENSE : SF_OPERAND_SPARSE;
+  op->format = f;
+  if (!dense)
+    return;
+  op->flat_pointer = 1;
+  op->colmajor = fm->nlevels > 1 && fm->modes[0] != 0;
+  op->nshape = fm->ndims;
+  for (int d = 0; d < fm->ndims; d++)
+    op->shape[d] = CONST_CAST (sf_cexpr *, fm->dims[d].expr);
+}
+
+/* Add to SG's operands the tensors declared in the function that the
+   loop at LOOP_LOC reads (NAMES: the names it reads from outside), in
+   place of the C variables that hold their values.  */
+static void
+add_block_tensors (suggest *sg, location_t loop_loc,
+		   const auto_vec<const char *> &names)
+{
+  int formats[SG_MAX_OPS];
+  int n = block_tensors_read (loop_loc, names, formats, SG_MAX_OPS);
+  sf_operand ops[SG_MAX_OPS];
+  int nops = 0;
+  for (int k = 0; k < n; k++)
+    tensor_operand (&ops[nops++], formats[k]);
+  for (int op = 0; op < sg->nops && nops < SG_MAX_OPS; op++)
+    {
+      bool covered = false;
+      auto_vec<const char *> one;
+      one.safe_push (sg->base.operands[op].name);
+      for (int k = 0; k < n && !covered; k++)
+	covered = names_read_p (sf_format_table ()[formats[k]].values.expr,
+				one);
+      if (!covered)
+	ops[nops++] = sg->base.operands[op];
+    }
+  for (int op = 0; op < nops; op++)
+    sg->base.operands[op] = ops[op];
+  sg->nops = nops;
+}
+
+/* Return the location of the loop whose bind is STMT: its first
+   statement's.  */
+static location_t
+loop_location (gimple *stmt)
+{
+  location_t loc = UNKNOWN_LOCATION;
+  gimple_seq inside = gimple_bind_body (as_a<gbind *> (stmt));
+  for (gimple_stmt_iterator i = gsi_start (inside);
+       loc == UNKNOWN_LOCATION && !gsi_end_p (i); gsi_next (&i))
+    loc = gimple_location (gsi_stmt (i));
+  return loc == UNKNOWN_LOCATION ? gimple_location (stmt) : loc;
+}
+
+/* Put into NAMES the names of the variables the loop at AT reads from
+   outside it.  */
+static void
+outer_names (gimple_stmt_iterator at, auto_vec<const char *> *names)
+{
+  hash_set<tree> inner;
+  struct walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  wi.info = &inner;
+  gimple_stmt_iterator i = at;
+  walk_gimple_stmt (&i, collect_inner, NULL, &wi);
+  void *ctx[3] = { NULL, &inner, names };
+  memset (&wi, 0, sizeof wi);
+  wi.info = ctx;
+  i = at;
+  walk_gimple_stmt (&i, NULL, collect_decl, &wi);
+}
+
 /* Search an annotation for the loop at STMT_AT of the function whose
    body is FN_BODY, and say what was found.  */
 static void
@@ -558,23 +725,19 @@ suggest_for (gimple_stmt_iterator stmt_at, gimple_seq fn_body)
   wi.info = &inner;
   gimple_stmt_iterator at = stmt_at;
   walk_gimple_stmt (&at, collect_inner, NULL, &wi);
-  void *ctx[2] = { sg, &inner };
+  auto_vec<const char *> names;
+  void *ctx[3] = { sg, &inner, &names };
   memset (&wi, 0, sizeof wi);
   wi.info = ctx;
   at = stmt_at;
   walk_gimple_stmt (&at, NULL, collect_decl, &wi);
-  sg->base.noperands = sg->nops;
   sg->cand = SF_NEW (&sg->arena, sf_comp);
-  *sg->cand = sg->base;
   vf_prog_init (&sg->prog, &sg->arena);
   sf_verify_translate_stmt (&sg->prog, stmt_at, fn_body);
-  location_t loc = UNKNOWN_LOCATION;
-  gimple_seq inside = gimple_bind_body (as_a<gbind *> (stmt));
-  for (gimple_stmt_iterator i = gsi_start (inside);
-       loc == UNKNOWN_LOCATION && !gsi_end_p (i); gsi_next (&i))
-    loc = gimple_location (gsi_stmt (i));
-  if (loc == UNKNOWN_LOCATION)
-    loc = gimple_location (stmt);
+  location_t loc = loop_location (stmt);
+  add_block_tensors (sg, loc, names);
+  sg->base.noperands = sg->nops;
+  *sg->cand = sg->base;
   if (!sg->prog.unsupported)
     search (sg);
   char ms[32];
@@ -588,12 +751,16 @@ suggest_for (gimple_stmt_iterator stmt_at, gimple_seq fn_body)
     inform (loc, "no annotation found among %d candidates (%s ms%s)",
 	    sg->ncandidates, ms, sg->stopped ? ", the search stopped there"
 	    : "");
+  if (!sg->found && sg->unconfirmed)
+    inform (loc, "%<#pragma tensor %s%> agrees with the loop on one input "
+	    "set, but not as an annotation: %s", sg->unconfirmed,
+	    sg->why_unconfirmed ? sg->why_unconfirmed : "");
   sf_arena_free (&sg->arena);
   delete sg;
 }
 
 /* Return true when the loop nest at AT reads a variable of a declared
-   format.  */
+   format, or the arrays of a tensor declared in the function.  */
 static bool
 reads_tensor_p (gimple_stmt_iterator at)
 {
@@ -612,7 +779,12 @@ reads_tensor_p (gimple_stmt_iterator at)
 			*(bool *) w->info = true;
 		      return NULL_TREE;
 		    }, &wi);
-  return found;
+  if (found)
+    return true;
+  auto_vec<const char *> names;
+  outer_names (at, &names);
+  int f;
+  return block_tensors_read (loop_location (gsi_stmt (at)), names, &f, 1) > 0;
 }
 
 /* Return true when the bind at AT is a loop: its own statements (not
