@@ -676,6 +676,30 @@ add_block_tensors (suggest *sg, location_t loop_loc,
   sg->nops = nops;
 }
 
+/* Return where operand OP goes among the operands: scalars, then
+   sparse, then dense, so that products print as alpha * A(i,j) * x(j).  */
+static int
+operand_class (const sf_operand *op)
+{
+  return op->kind == SF_OPERAND_SCALAR ? 0 : op->kind == SF_OPERAND_SPARSE
+	 ? 1 : 2;
+}
+
+/* Order SG's operands by operand_class, keeping the order of the loop
+   within each class.  */
+static void
+sort_operands (suggest *sg)
+{
+  sf_operand ops[SG_MAX_OPS];
+  int n = 0;
+  for (int cls = 0; cls < 3; cls++)
+    for (int op = 0; op < sg->nops; op++)
+      if (operand_class (&sg->base.operands[op]) == cls)
+	ops[n++] = sg->base.operands[op];
+  for (int op = 0; op < n; op++)
+    sg->base.operands[op] = ops[op];
+}
+
 /* Return the location of the loop whose bind is STMT: its first
    statement's.  */
 static location_t
@@ -736,6 +760,7 @@ suggest_for (gimple_stmt_iterator stmt_at, gimple_seq fn_body)
   sf_verify_translate_stmt (&sg->prog, stmt_at, fn_body);
   location_t loc = loop_location (stmt);
   add_block_tensors (sg, loc, names);
+  sort_operands (sg);
   sg->base.noperands = sg->nops;
   *sg->cand = sg->base;
   if (!sg->prog.unsupported)
