@@ -228,13 +228,16 @@ product (suggest *sg, sf_arena *arena, int from, int to)
 }
 
 /* Fill SG->cand from the form and indices (NIDX in use), its nodes in
-   ARENA.  */
+   ARENA.  A scalar output is made a vector of one element when AS_RUN
+   (sf_scalar_output_as_vector, as the pragma handler does), and left as
+   written otherwise (for the note).  */
 static void
-build_candidate (suggest *sg, sf_arena *arena, int nidx)
+build_candidate (suggest *sg, sf_arena *arena, int nidx, bool as_run)
 {
   static const char *names[] = { "i", "j", "k", "l", "m" };
   sf_comp *c = sg->cand;
   const sg_form *f = &sg->form;
+  c->operands[sg->out] = sg->base.operands[sg->out];
   c->nindices = nidx;
   for (int v = 0; v < nidx; v++)
     c->index_names[v] = names[v], c->index_tok[v] = -1;
@@ -247,6 +250,8 @@ build_candidate (suggest *sg, sf_arena *arena, int nidx)
 		   product (sg, arena, f->split, f->nfac));
   else if (f->sign)
     c->rhs = node (arena, SF_EXPR_NEG, c->rhs, NULL);
+  if (as_run)
+    sf_scalar_output_as_vector (arena, c);
 }
 
 /* Return true when the time or the candidates ran out (and say so).  */
@@ -285,7 +290,7 @@ try_candidate (suggest *sg, int nidx)
   sg->ncandidates++;
   sf_arena arena;
   sf_arena_init (&arena);
-  build_candidate (sg, &arena, nidx);
+  build_candidate (sg, &arena, nidx, true);
   sf_comp *c = sg->cand;
   bool ok = !sg->probe || vf_probe_agrees (sg->probe, c);
   const char *why = NULL;
@@ -307,9 +312,13 @@ try_candidate (suggest *sg, int nidx)
       st = vf_check (&sg->prog, c, sf_format_table (), &opt, &res);
       ok = st == VF_OK && res.sets_run >= 4;
     }
+  bool unconfirmed = !ok && sg->probe && !sg->unconfirmed
+		     && (why || st == VF_UNVERIFIED);
+  if (ok || unconfirmed)
+    build_candidate (sg, &arena, nidx, false);
   if (ok)
     sg->found = comp_text (sg, c);
-  else if (sg->probe && !sg->unconfirmed && (why || st == VF_UNVERIFIED))
+  else if (unconfirmed)
     {
       /* Right on the probe's inputs, refused by the core's checks or
 	 not run by the checker: worth saying if nothing better comes.  */
@@ -497,6 +506,7 @@ shape_of (suggest *sg, int out)
   static const char *names[] = { "i", "j", "k", "l", "m", "n", "o", "p" };
   for (int v = 0; v < c->nindices; v++)
     c->index_names[v] = names[v % 8], c->index_tok[v] = -1;
+  sf_scalar_output_as_vector (&sg->arena, c);
   sf_diags d;
   sf_diags_init (&d);
   bool ok = c->rhs && !sf_check_comp (c, sf_format_table (), &d);
@@ -551,17 +561,16 @@ search (suggest *sg)
 {
   bool unprobed[SG_MAX_OPS] = { false };
   for (int out = 0; out < sg->nops && !sg->found && !sg->stopped; out++)
-    if (sg->base.operands[out].kind != SF_OPERAND_SCALAR)
-      {
-	sf_comp *shape = shape_of (sg, out);
-	vf_probe *probe = shape ? vf_probe_new (&sg->prog, shape,
-						 sf_format_table (),
-						 sf_format_count (), 1) : NULL;
-	unprobed[out] = !probe;
-	if (probe)
-	  search_output (sg, out, probe);
-	vf_probe_free (probe);
-      }
+    {
+      sf_comp *shape = shape_of (sg, out);
+      vf_probe *probe = shape ? vf_probe_new (&sg->prog, shape,
+					       sf_format_table (),
+					       sf_format_count (), 1) : NULL;
+      unprobed[out] = !probe;
+      if (probe)
+	search_output (sg, out, probe);
+      vf_probe_free (probe);
+    }
   for (int out = 0; out < sg->nops && !sg->found && !sg->stopped; out++)
     if (unprobed[out])
       search_output (sg, out, NULL);

@@ -15,6 +15,8 @@ struct coo { int n, m, nnz; int *row, *col; double *vals; };
 #pragma tensor format struct coo dims(n, m) levels(coo(nnz, row), singleton(col)) values(vals)
 struct hb { int nrow, ncol; int *ia, *ja; double *a; };
 #pragma tensor format struct hb dims(nrow, ncol) levels(dense, compressed(ia, ja)) values(a) base(1)
+struct svec { int n; int *pos, *crd; double *vals; };
+#pragma tensor format struct svec dims(n) levels(compressed(pos, crd)) values(vals)
 struct csf { int d0, d1, d2; int *pos0, *crd0, *pos1, *crd1, *pos2, *crd2; double *vals; };
 #pragma tensor format struct csf dims(d0, d1, d2) levels(compressed(pos0, crd0), compressed(pos1, crd1), compressed(pos2, crd2)) values(vals)
 
@@ -192,6 +194,40 @@ TWINS (scaled_square, (const struct csr *A, const double *x, double *y),
 	   y[i] = s * x[i] * x[i];
 	 })
 
+/* Scalar outputs (suggest-scalar.c).  */
+static double
+dot (const struct svec *v, const double *x, int ann)
+{
+  double s = 0;
+  if (ann)
+    {
+#pragma tensor s += v(i) * x(i)
+      for (int p = v->pos[0]; p < v->pos[1]; p++)
+	s += v->vals[p] * x[v->crd[p]];
+    }
+  else
+    for (int p = v->pos[0]; p < v->pos[1]; p++)
+      s += v->vals[p] * x[v->crd[p]];
+  return s;
+}
+static double
+frobenius (const struct csr *A, int ann)
+{
+  double s = 0;
+  if (ann)
+    {
+#pragma tensor s += A(i,j) * A(i,j)
+      for (int i = 0; i < A->n; i++)
+	for (int p = A->rowptr[i]; p < A->rowptr[i + 1]; p++)
+	  s += A->vals[p] * A->vals[p];
+    }
+  else
+    for (int i = 0; i < A->n; i++)
+      for (int p = A->rowptr[i]; p < A->rowptr[i + 1]; p++)
+	s += A->vals[p] * A->vals[p];
+  return s;
+}
+
 enum { N = 37, K = 5, G = 6, F = 4 };
 
 /* The square N x N matrix of sf_test_pattern as int arrays.  */
@@ -312,8 +348,16 @@ main (void)
   RUN (a_times_a, &C0[0][0], N * N, &A, N);
   RUN (row_norms, y0, N, &A, x);
   RUN (scaled_square, y0, N, &A, x);
+
+  /* Row 3 of A as a sparse vector.  */
+  int vpos[2] = { A.rowptr[3], A.rowptr[4] };
+  struct svec v = { N, vpos, A.colidx, A.vals };
+  double d1 = dot (&v, x, 1), d2 = dot (&v, x, 0);
+  sf_test_compare ("dot", &d1, &d2, 1, 1e-12);
+  d1 = frobenius (&A, 1), d2 = frobenius (&A, 0);
+  sf_test_compare ("frobenius", &d1, &d2, 1, 1e-12);
   return sf_test_status ();
 }
 
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified" 16 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 16 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified" 18 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 18 "sparsefuse" } } */
