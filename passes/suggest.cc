@@ -50,7 +50,8 @@ double ms_since (struct timespec start);
 #define SG_MAX_OPS 6		/* operands collected from the loop */
 #define SG_MAX_FACTORS 4	/* accesses on the right-hand side */
 #define SG_MAX_INDICES 5
-#define SG_MAX_MS 250.0		/* the search stops after this long */
+#define SG_MAX_MS 250.0		/* the search stops after this much
+				   processor time */
 
 /* One candidate's shape before its indices: the operands of its
    factors, term 0's first; NTERMS 1 or 2; SIGN 1: the second term is
@@ -81,7 +82,10 @@ struct suggest
 				   probe but the checker could not run */
   const char *why_unconfirmed;
   bool stopped;			/* the time ran out */
-  struct timespec start;
+  struct timespec start;	/* on the clock (for the note) */
+  struct timespec cpu_start;	/* of the process's time (for the budget: a
+				   busy machine does not shorten the
+				   search) */
   vf_prog prog;			/* the loop, translated once */
 };
 
@@ -163,7 +167,8 @@ collect_decl (tree *tp, int *walk_subtrees, void *data)
       || DECL_ARTIFICIAL (t) || inner->contains (t))
     return NULL_TREE;
   const char *name = IDENTIFIER_POINTER (DECL_NAME (t));
-  auto_vec<const char *> *names = (auto_vec<const char *> *) ((void **) wi->info)[2];
+  auto_vec<const char *> *names
+    = (auto_vec<const char *> *) ((void **) wi->info)[2];
   if (names && !names->contains (name))
     names->safe_push (name);
   if (!sg)
@@ -258,9 +263,14 @@ build_candidate (suggest *sg, sf_arena *arena, int nidx, bool as_run)
 static bool
 out_of_time (suggest *sg)
 {
-  if (!sg->stopped && (sg->ncandidates & 15) == 0
-      && ms_since (sg->start) > SG_MAX_MS)
-    sg->stopped = true;
+  if (!sg->stopped && (sg->ncandidates & 15) == 0)
+    {
+      struct timespec now;
+      clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &now);
+      double ms = (double) (now.tv_sec - sg->cpu_start.tv_sec) * 1e3
+		  + (double) (now.tv_nsec - sg->cpu_start.tv_nsec) / 1e6;
+      sg->stopped = ms > SG_MAX_MS;
+    }
   return sg->stopped;
 }
 
@@ -307,7 +317,10 @@ try_candidate (suggest *sg, int nidx)
   vf_status st = VF_MISMATCH;
   if (ok)
     {
-      vf_options opt = { 1, 0, 20000, sf_format_count () };
+      /* A candidate the probe let through gets the checker's whole
+	 budget; without a probe every candidate comes here, each with a
+	 tenth of it.  */
+      vf_options opt = { 1, 0, sg->probe ? 0 : 20000, sf_format_count () };
       sg->nchecked++;
       st = vf_check (&sg->prog, c, sf_format_table (), &opt, &res);
       ok = st == VF_OK && res.sets_run >= 4;
@@ -328,6 +341,16 @@ try_candidate (suggest *sg, int nidx)
   sf_arena_free (&arena);
 }
 
+/* Return true when the search of the current output is over: an
+   annotation found, or one that agreed with the probe but that the
+   checks refused (the candidates after it, the same computation
+   written otherwise, would fare no better).  */
+static bool
+settled (suggest *sg)
+{
+  return sg->found || sg->unconfirmed;
+}
+
 /* Return true when the factors FROM..TO-1 (indices assigned) mention
    every index of the output.  */
 static bool
@@ -341,6 +364,26 @@ term_covers_output (suggest *sg, int from, int to)
 	for (int e = 0; e < sg->base.operands[sg->form.fac[k]].rank; e++)
 	  seen |= sg->idx[k + 1][e] == d;
       if (!seen)
+	return false;
+    }
+  return true;
+}
+
+/* Return true when the form is a term minus itself (the same factors
+   with the same indices): zero, which agrees with any loop that leaves
+   its output alone.  */
+static bool
+zero_p (suggest *sg)
+{
+  const sg_form *f = &sg->form;
+  if (f->nterms != 2 || !f->sign || 2 * f->split != f->nfac)
+    return false;
+  for (int k = 0; k < f->split; k++)
+    {
+      int a = k, b = k + f->split;
+      if (f->fac[a] != f->fac[b]
+	  || memcmp (sg->idx[a + 1], sg->idx[b + 1],
+		     sg->base.operands[f->fac[a]].rank * sizeof (int)))
 	return false;
     }
   return true;
@@ -362,12 +405,13 @@ slots_left (suggest *sg, int k, int d)
 static void
 assign (suggest *sg, int k, int d, int nidx, int want)
 {
-  if (sg->found || sg->stopped || nidx + slots_left (sg, k, d) < want)
+  if (settled (sg) || sg->stopped || nidx + slots_left (sg, k, d) < want)
     return;
   if (k == sg->form.nfac)
     {
       if (nidx == want && (sg->form.split == k
-			   || term_covers_output (sg, sg->form.split, k)))
+			   || term_covers_output (sg, sg->form.split, k))
+	  && !zero_p (sg))
 	try_candidate (sg, nidx);
       return;
     }
@@ -399,7 +443,7 @@ try_form (suggest *sg)
   int rank = sg->base.operands[sg->out].rank;
   for (int d = 0; d < rank; d++)
     sg->idx[0][d] = d;
-  for (int want = rank; want <= SG_MAX_INDICES && !sg->found; want++)
+  for (int want = rank; want <= SG_MAX_INDICES && !settled (sg); want++)
     assign (sg, 0, 0, rank, want);
 }
 
@@ -424,13 +468,13 @@ try_multiset (suggest *sg, const int *m, int n, int accumulate)
   f->nfac = f->split = n;
   f->nterms = 1;
   memcpy (f->fac, m, n * sizeof *m);
-  for (f->sign = 0; f->sign < 2 && !sg->found; f->sign++)
+  for (f->sign = 0; f->sign < 2 && !settled (sg); f->sign++)
     try_form (sg);
   /* Two terms: the first term is the factors of M whose bit is in MASK
      (each distinct split once: a mask picks the first copies of a
      repeated operand).  */
   f->nterms = 2;
-  for (unsigned mask = 1; mask + 1 < (1u << n) && !sg->found; mask++)
+  for (unsigned mask = 1; mask + 1 < (1u << n) && !settled (sg); mask++)
     {
       int t0[SG_MAX_FACTORS], t1[SG_MAX_FACTORS], n0 = 0, n1 = 0;
       bool canonical = true;
@@ -451,7 +495,8 @@ try_multiset (suggest *sg, const int *m, int n, int accumulate)
       memcpy (f->fac, t0, n0 * sizeof *t0);
       memcpy (f->fac + n0, t1, n1 * sizeof *t1);
       f->split = n0;
-      for (f->sign = cmp <= 0 ? 0 : 1; f->sign < 2 && !sg->found; f->sign++)
+      for (f->sign = cmp <= 0 ? 0 : 1; f->sign < 2 && !settled (sg);
+	   f->sign++)
 	try_form (sg);
     }
 }
@@ -462,7 +507,7 @@ static void
 choose (suggest *sg, int *m, int k, int n, int from, unsigned allowed,
 	unsigned required, int accumulate)
 {
-  if (sg->found || sg->stopped)
+  if (settled (sg) || sg->stopped)
     return;
   if (k == n)
     {
@@ -483,15 +528,24 @@ choose (suggest *sg, int *m, int k, int n, int from, unsigned allowed,
 
 /* Return a new computation in SG's arena: the output OUT with indices 0,
    1, ... set to the product of every other operand, each with indices
-   0, 1, ... (the probe's shape: every operand bound once).  */
+   0, 1, ... (the probe's shape: every operand bound once), every extent
+   EXT (0: the probe's own, 3).  */
 static sf_comp *
-shape_of (suggest *sg, int out)
+shape_of (suggest *sg, int out, long ext)
 {
   sf_comp *c = SF_NEW (&sg->arena, sf_comp);
   *c = sg->base;
   int ids[SF_MAX_ORDER];
   for (int d = 0; d < SF_MAX_ORDER; d++)
     ids[d] = d;
+  /* Every extent the same: constant sizes (double x[100]) left out, the
+     loop's bounds being what it reads from its operands.  */
+  for (int op = 0; op < sg->nops; op++)
+    {
+      c->operands[op].type_extent = 0;
+      for (int d = 0; d < SF_MAX_ORDER; d++)
+	c->operands[op].const_extent[d] = -1;
+    }
   c->lhs = access (&sg->arena, out, ids, c->operands[out].rank);
   c->rhs = NULL;
   for (int op = 0; op < sg->nops; op++)
@@ -511,6 +565,12 @@ shape_of (suggest *sg, int out)
   sf_diags_init (&d);
   bool ok = c->rhs && !sf_check_comp (c, sf_format_table (), &d);
   sf_diags_free (&d);
+  for (int v = 0; ok && ext > 0 && v < c->nindices; v++)
+    if (strcmp (c->index_names[v], "scalar_"))
+      {
+	c->extent[v].kind = SF_EXTENT_CONST;
+	c->extent[v].value = ext;
+      }
   return ok ? c : NULL;
 }
 
@@ -541,8 +601,8 @@ search_output (suggest *sg, int out, vf_probe *probe)
     }
   else if (sg->base.operands[out].kind != SF_OPERAND_DENSE)
     return;
-  for (int n = 1; n <= SG_MAX_FACTORS && !sg->found && !sg->stopped; n++)
-    for (int acc = 0; acc < 2 && !sg->found; acc++)
+  for (int n = 1; n <= SG_MAX_FACTORS && !settled (sg) && !sg->stopped; n++)
+    for (int acc = 0; acc < 2 && !settled (sg); acc++)
       if (modes & (1 << acc))
 	{
 	  int m[SG_MAX_FACTORS];
@@ -554,18 +614,44 @@ search_output (suggest *sg, int out, vf_probe *probe)
   sg->probe = NULL;
 }
 
+/* Put into EXTS the constant sizes of SG's dense operands' modes (2 to
+   16, each once); return how many.  */
+static int
+constant_extents (suggest *sg, long *exts)
+{
+  int n = 0;
+  for (int op = 0; op < sg->nops; op++)
+    for (int d = 0; d < sg->base.operands[op].rank; d++)
+      {
+	long e = sg->base.operands[op].const_extent[d];
+	bool seen = false;
+	for (int k = 0; k < n; k++)
+	  seen |= exts[k] == e;
+	if (e >= 2 && e <= 16 && !seen)
+	  exts[n++] = e;
+      }
+  return n;
+}
+
 /* Search every output: first those a probe can serve, then the dense
    ones it could not, without it.  */
 static void
 search (suggest *sg)
 {
   bool unprobed[SG_MAX_OPS] = { false };
+  long exts[SG_MAX_OPS * SF_MAX_ORDER];
+  int nexts = constant_extents (sg, exts);
   for (int out = 0; out < sg->nops && !sg->found && !sg->stopped; out++)
     {
-      sf_comp *shape = shape_of (sg, out);
-      vf_probe *probe = shape ? vf_probe_new (&sg->prog, shape,
-					       sf_format_table (),
-					       sf_format_count (), 1) : NULL;
+      /* Extents 3; when the loop runs out of them, each constant size
+	 of its arrays in turn (for (f = 0; f < 4; f++) over W[4][4]).  */
+      vf_probe *probe = NULL;
+      for (int e = -1; e < nexts && !probe; e++)
+	{
+	  sf_comp *shape = shape_of (sg, out, e < 0 ? 0 : exts[e]);
+	  probe = shape ? vf_probe_new (&sg->prog, shape, sf_format_table (),
+					sf_format_count (), 1) : NULL;
+	}
       unprobed[out] = !probe;
       if (probe)
 	search_output (sg, out, probe);
@@ -748,6 +834,7 @@ suggest_for (gimple_stmt_iterator stmt_at, gimple_seq fn_body)
   gimple *stmt = gsi_stmt (stmt_at);
   suggest *sg = new suggest ();
   clock_gettime (CLOCK_MONOTONIC, &sg->start);
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &sg->cpu_start);
   sg->fn_body = fn_body;
   sg->stmt = stmt;
   sf_arena_init (&sg->arena);
@@ -834,6 +921,26 @@ holds_loop_p (gimple_stmt_iterator at)
   return false;
 }
 
+/* Return true when the bind at AT holds an annotated region (which the
+   checker handles; the loop around it is searched no further).  */
+static bool
+holds_region_p (gimple_stmt_iterator at)
+{
+  struct walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  bool found = false;
+  wi.info = &found;
+  walk_gimple_stmt (&at,
+		    [] (gimple_stmt_iterator *gsi, bool *,
+			struct walk_stmt_info *w) -> tree {
+		      int id;
+		      if (sf_marker_gimple_p (gsi_stmt (*gsi), true, &id))
+			*(bool *) w->info = true;
+		      return NULL_TREE;
+		    }, NULL, &wi);
+  return found;
+}
+
 /* Suggest annotations for the loops of SEQ (a function body FN_BODY or a
    bind's body) outside every region.  */
 static void
@@ -849,7 +956,7 @@ suggest_in_seq (gimple_seq seq, gimple_seq fn_body)
 	depth -= depth > 0;
       else if (depth == 0 && gimple_code (s) == GIMPLE_BIND)
 	{
-	  if (holds_loop_p (i) && reads_tensor_p (i))
+	  if (holds_loop_p (i) && !holds_region_p (i) && reads_tensor_p (i))
 	    suggest_for (i, fn_body);
 	  else
 	    suggest_in_seq (gimple_bind_body (as_a<gbind *> (s)), fn_body);
