@@ -43,8 +43,8 @@ extern "C" {
 #include "verify.h"
 }
 
-void sf_verify_translate_stmt (vf_prog *prog, gimple_stmt_iterator at,
-			       gimple_seq fn_body);
+void sf_verify_translate_range (vf_prog *prog, gimple_stmt_iterator first,
+				gimple_stmt_iterator last, gimple_seq fn_body);
 double ms_since (struct timespec start);
 
 #define SG_MAX_OPS 6		/* operands collected from the loop */
@@ -795,66 +795,94 @@ sort_operands (suggest *sg)
     sg->base.operands[op] = ops[op];
 }
 
-/* Return the location of the loop whose bind is STMT: its first
-   statement's.  */
+/* A loop as the search sees it: the statements from FIRST to LAST of
+   a sequence (a bind declaring its counter is one statement; a loop
+   whose counter is declared before it is its initialization, the jump
+   to its condition, its body and its exit label).  */
+struct loop_range
+{
+  gimple_stmt_iterator first, last;
+};
+
+/* Call walk_gimple_stmt with CALLBACK_STMT, CALLBACK_OP and WI on every
+   statement of R.  */
+static void
+walk_range (loop_range r, walk_stmt_fn callback_stmt, walk_tree_fn callback_op,
+	    struct walk_stmt_info *wi)
+{
+  for (gimple_stmt_iterator i = r.first; !gsi_end_p (i); gsi_next (&i))
+    {
+      gimple_stmt_iterator at = i;
+      walk_gimple_stmt (&at, callback_stmt, callback_op, wi);
+      if (gsi_stmt (i) == gsi_stmt (r.last))
+	break;
+    }
+}
+
+/* Return the location of loop R: its first statement's that has one
+   (inside the bind, for a bind); for a loop without a bind, its
+   condition's (on the line of the 'for' or 'while').  */
 static location_t
-loop_location (gimple *stmt)
+loop_location (loop_range r)
 {
   location_t loc = UNKNOWN_LOCATION;
-  gimple_seq inside = gimple_bind_body (as_a<gbind *> (stmt));
-  for (gimple_stmt_iterator i = gsi_start (inside);
+  gimple *stmt = gsi_stmt (r.first);
+  gimple_stmt_iterator c = r.last;
+  gsi_prev (&c);
+  if (!dyn_cast<gbind *> (stmt) && !gsi_end_p (c)
+      && gimple_code (gsi_stmt (c)) == GIMPLE_COND)
+    loc = gimple_location (gsi_stmt (c));
+  if (gbind *b = dyn_cast<gbind *> (stmt))
+    {
+      gimple_seq body = gimple_bind_body (b);
+      for (gimple_stmt_iterator i = gsi_start (body);
+	   loc == UNKNOWN_LOCATION && !gsi_end_p (i); gsi_next (&i))
+	loc = gimple_location (gsi_stmt (i));
+    }
+  for (gimple_stmt_iterator i = r.first;
        loc == UNKNOWN_LOCATION && !gsi_end_p (i); gsi_next (&i))
-    loc = gimple_location (gsi_stmt (i));
+    {
+      loc = gimple_location (gsi_stmt (i));
+      if (gsi_stmt (i) == gsi_stmt (r.last))
+	break;
+    }
   return loc == UNKNOWN_LOCATION ? gimple_location (stmt) : loc;
 }
 
-/* Put into NAMES the names of the variables the loop at AT reads from
-   outside it.  */
+/* Put into SG's operands (when SG is not NULL) the variables loop R
+   reads from outside it, and into NAMES all their names.  */
 static void
-outer_names (gimple_stmt_iterator at, auto_vec<const char *> *names)
+outer_names (suggest *sg, loop_range r, auto_vec<const char *> *names)
 {
   hash_set<tree> inner;
   struct walk_stmt_info wi;
   memset (&wi, 0, sizeof wi);
   wi.info = &inner;
-  gimple_stmt_iterator i = at;
-  walk_gimple_stmt (&i, collect_inner, NULL, &wi);
-  void *ctx[3] = { NULL, &inner, names };
+  walk_range (r, collect_inner, NULL, &wi);
+  void *ctx[3] = { sg, &inner, names };
   memset (&wi, 0, sizeof wi);
   wi.info = ctx;
-  i = at;
-  walk_gimple_stmt (&i, NULL, collect_decl, &wi);
+  walk_range (r, NULL, collect_decl, &wi);
 }
 
-/* Search an annotation for the loop at STMT_AT of the function whose
-   body is FN_BODY, and say what was found.  */
+/* Search an annotation for loop R of the function whose body is FN_BODY,
+   and say what was found.  */
 static void
-suggest_for (gimple_stmt_iterator stmt_at, gimple_seq fn_body)
+suggest_for (loop_range r, gimple_seq fn_body)
 {
-  gimple *stmt = gsi_stmt (stmt_at);
   suggest *sg = new suggest ();
   clock_gettime (CLOCK_MONOTONIC, &sg->start);
   clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &sg->cpu_start);
   sg->fn_body = fn_body;
-  sg->stmt = stmt;
+  sg->stmt = gsi_stmt (r.first);
   sf_arena_init (&sg->arena);
   memset (&sg->base, 0, sizeof sg->base);
-  hash_set<tree> inner;
-  struct walk_stmt_info wi;
-  memset (&wi, 0, sizeof wi);
-  wi.info = &inner;
-  gimple_stmt_iterator at = stmt_at;
-  walk_gimple_stmt (&at, collect_inner, NULL, &wi);
   auto_vec<const char *> names;
-  void *ctx[3] = { sg, &inner, &names };
-  memset (&wi, 0, sizeof wi);
-  wi.info = ctx;
-  at = stmt_at;
-  walk_gimple_stmt (&at, NULL, collect_decl, &wi);
+  outer_names (sg, r, &names);
   sg->cand = SF_NEW (&sg->arena, sf_comp);
   vf_prog_init (&sg->prog, &sg->arena);
-  sf_verify_translate_stmt (&sg->prog, stmt_at, fn_body);
-  location_t loc = loop_location (stmt);
+  sf_verify_translate_range (&sg->prog, r.first, r.last, fn_body);
+  location_t loc = loop_location (r);
   add_block_tensors (sg, loc, names);
   sort_operands (sg);
   sg->base.noperands = sg->nops;
@@ -880,65 +908,133 @@ suggest_for (gimple_stmt_iterator stmt_at, gimple_seq fn_body)
   delete sg;
 }
 
-/* Return true when the loop nest at AT reads a variable of a declared
-   format, or the arrays of a tensor declared in the function.  */
+/* walk_gimple_op callback: set *WI->info when *TP is a variable of a
+   declared format.  */
+static tree
+format_var (tree *tp, int *walk_subtrees, void *data)
+{
+  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
+  bool by_pointer;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if ((VAR_P (*tp) || TREE_CODE (*tp) == PARM_DECL)
+	   && format_of (TREE_TYPE (*tp), &by_pointer) >= 0)
+    *(bool *) wi->info = true;
+  return NULL_TREE;
+}
+
+/* Return true when loop R reads a variable of a declared format, or the
+   arrays of a tensor declared in the function.  */
 static bool
-reads_tensor_p (gimple_stmt_iterator at)
+reads_tensor_p (loop_range r)
 {
   struct walk_stmt_info wi;
   memset (&wi, 0, sizeof wi);
   bool found = false;
   wi.info = &found;
-  walk_gimple_stmt (&at, NULL,
-		    [] (tree *tp, int *walk, void *data) -> tree {
-		      struct walk_stmt_info *w = (struct walk_stmt_info *) data;
-		      bool by_pointer;
-		      if (TYPE_P (*tp))
-			*walk = 0;
-		      else if ((VAR_P (*tp) || TREE_CODE (*tp) == PARM_DECL)
-			       && format_of (TREE_TYPE (*tp), &by_pointer) >= 0)
-			*(bool *) w->info = true;
-		      return NULL_TREE;
-		    }, &wi);
+  walk_range (r, NULL, format_var, &wi);
   if (found)
     return true;
   auto_vec<const char *> names;
-  outer_names (at, &names);
+  outer_names (NULL, r, &names);
   int f;
-  return block_tensors_read (loop_location (gsi_stmt (at)), names, &f, 1) > 0;
+  return block_tensors_read (loop_location (r), names, &f, 1) > 0;
 }
 
-/* Return true when the bind at AT is a loop: its own statements (not
-   those of inner binds) hold the loop's conditional jump, as a for-loop
-   declaring its counter does.  */
+/* walk_gimple_seq callback: set *WI->info at a region's begin marker.  */
+static tree
+marker_stmt (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
+{
+  int id;
+  if (sf_marker_gimple_p (gsi_stmt (*gsi), true, &id))
+    *(bool *) wi->info = true;
+  return NULL_TREE;
+}
+
+/* Return true when loop R holds an annotated region (which the checker
+   handles; the loop around it is searched no further).  */
+static bool
+holds_region_p (loop_range r)
+{
+  struct walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  bool found = false;
+  wi.info = &found;
+  walk_range (r, marker_stmt, NULL, &wi);
+  return found;
+}
+
+/* Return true when the goto at GO starts a loop whose counter is declared
+   before it, as the C front end lowers 'for (i = 0; i < n; i++) BODY'
+   and 'while (COND) BODY':
+
+     [i = 0;]  goto Lc;  Lb: BODY  Lc: [_1 = n;]  if (COND) goto Lb;
+     else goto Le;  Le:
+
+   and set R to it (from the assignments just before the goto that set
+   the counter and its temporaries, to the label Le).  */
+static bool
+flat_loop_p (gimple_stmt_iterator go, loop_range *r)
+{
+  ggoto *g = dyn_cast<ggoto *> (gsi_stmt (go));
+  if (!g || TREE_CODE (gimple_goto_dest (g)) != LABEL_DECL)
+    return false;
+  tree lc = gimple_goto_dest (g);
+  gimple_stmt_iterator i = go;
+  gsi_next (&i);
+  glabel *lb = gsi_end_p (i) ? NULL : dyn_cast<glabel *> (gsi_stmt (i));
+  if (!lb)
+    return false;
+  for (; !gsi_end_p (i); gsi_next (&i))
+    if (glabel *l = dyn_cast<glabel *> (gsi_stmt (i)))
+      if (gimple_label_label (l) == lc)
+	break;
+  for (; !gsi_end_p (i) && gimple_code (gsi_stmt (i)) != GIMPLE_COND;
+       gsi_next (&i))
+    if (gimple_code (gsi_stmt (i)) != GIMPLE_ASSIGN
+	&& gimple_code (gsi_stmt (i)) != GIMPLE_LABEL)
+      return false;
+  gcond *c = gsi_end_p (i) ? NULL : dyn_cast<gcond *> (gsi_stmt (i));
+  if (!c || gimple_cond_true_label (c) != gimple_label_label (lb))
+    return false;
+  gsi_next (&i);
+  glabel *le = gsi_end_p (i) ? NULL : dyn_cast<glabel *> (gsi_stmt (i));
+  if (!le || gimple_label_label (le) != gimple_cond_false_label (c))
+    return false;
+  r->last = i;
+  r->first = go;
+  /* The initialization: the counter set just before, after its
+     temporaries.  */
+  i = go;
+  gsi_prev (&i);
+  if (gsi_end_p (i) || !is_gimple_assign (gsi_stmt (i))
+      || !VAR_P (gimple_assign_lhs (gsi_stmt (i))))
+    return true;
+  r->first = i;
+  for (gsi_prev (&i); !gsi_end_p (i) && is_gimple_assign (gsi_stmt (i))
+		      && TREE_CODE (gimple_assign_lhs (gsi_stmt (i))) == SSA_NAME;
+       gsi_prev (&i))
+    r->first = i;
+  return true;
+}
+
+/* Return true when the bind at AT is a loop: its statements are one
+   loop as flat_loop_p sees it, as a for-loop declaring its counter is
+   (a bind that holds other statements, such as a function's body, is
+   searched inside).  */
 static bool
 holds_loop_p (gimple_stmt_iterator at)
 {
   gimple_seq body = gimple_bind_body (as_a<gbind *> (gsi_stmt (at)));
-  for (gimple_stmt_iterator i = gsi_start (body); !gsi_end_p (i); gsi_next (&i))
-    if (gimple_code (gsi_stmt (i)) == GIMPLE_COND)
-      return true;
-  return false;
-}
-
-/* Return true when the bind at AT holds an annotated region (which the
-   checker handles; the loop around it is searched no further).  */
-static bool
-holds_region_p (gimple_stmt_iterator at)
-{
-  struct walk_stmt_info wi;
-  memset (&wi, 0, sizeof wi);
-  bool found = false;
-  wi.info = &found;
-  walk_gimple_stmt (&at,
-		    [] (gimple_stmt_iterator *gsi, bool *,
-			struct walk_stmt_info *w) -> tree {
-		      int id;
-		      if (sf_marker_gimple_p (gsi_stmt (*gsi), true, &id))
-			*(bool *) w->info = true;
-		      return NULL_TREE;
-		    }, NULL, &wi);
-  return found;
+  gimple_stmt_iterator i = gsi_start (body);
+  while (!gsi_end_p (i) && is_gimple_assign (gsi_stmt (i)))
+    gsi_next (&i);
+  loop_range r;
+  if (gsi_end_p (i) || !flat_loop_p (i, &r)
+      || gsi_stmt (r.first) != gimple_seq_first_stmt (body))
+    return false;
+  gsi_next (&r.last);
+  return gsi_end_p (r.last);
 }
 
 /* Suggest annotations for the loops of SEQ (a function body FN_BODY or a
@@ -950,16 +1046,23 @@ suggest_in_seq (gimple_seq seq, gimple_seq fn_body)
   for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))
     {
       gimple *s = gsi_stmt (i);
+      loop_range r = { i, i };
       if (sf_marker_gimple_p (s, true, &id))
 	depth++;
       else if (sf_marker_gimple_p (s, false, &id))
 	depth -= depth > 0;
       else if (depth == 0 && gimple_code (s) == GIMPLE_BIND)
 	{
-	  if (holds_loop_p (i) && !holds_region_p (i) && reads_tensor_p (i))
-	    suggest_for (i, fn_body);
+	  if (holds_loop_p (i) && !holds_region_p (r) && reads_tensor_p (r))
+	    suggest_for (r, fn_body);
 	  else
 	    suggest_in_seq (gimple_bind_body (as_a<gbind *> (s)), fn_body);
+	}
+      else if (depth == 0 && flat_loop_p (i, &r) && !holds_region_p (r))
+	{
+	  if (reads_tensor_p (r))
+	    suggest_for (r, fn_body);
+	  i = r.last;
 	}
     }
 }

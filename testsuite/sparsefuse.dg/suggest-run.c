@@ -76,6 +76,33 @@ npb (int n, int *rowstr, int *colidx, double *a, double *p, double *w,
     NPB_LOOP
 }
 
+/* The same with the counters declared before the loop (suggest-flat.c).  */
+static void
+npb_flat (int n, int *rowstr, int *colidx, double *a, double *p, double *w,
+	  int ann)
+{
+  int j, k;
+  double sum;
+#pragma tensor format A dims(n, n) levels(dense, compressed(rowstr + 1, colidx + 1)) values(a + 1) base(1)
+#pragma tensor format P dims(n) levels(dense) values(p + 1)
+#pragma tensor format W dims(n) levels(dense) values(w + 1)
+#define NPB_FLAT_LOOP							\
+  for (j = 1; j <= n; j++)						\
+    {									\
+      sum = 0.0;							\
+      for (k = rowstr[j]; k < rowstr[j + 1]; k++)			\
+	sum = sum + a[k] * p[colidx[k]];				\
+      w[j] = sum;							\
+    }
+  if (ann)
+    {
+#pragma tensor W(i) = A(i,j) * P(j)
+      NPB_FLAT_LOOP
+    }
+  else
+    NPB_FLAT_LOOP
+}
+
 /* SpMM, SDDMM, MTTKRP (suggest-spmm.c, -sddmm.c, -mttkrp.c).  */
 TWINS (spmm, (const struct csr *A, int K, double (*B)[K], double (*C)[K]),
        _Pragma ("tensor C(i,j) = A(i,k) * B(k,j)"),
@@ -311,6 +338,9 @@ main (void)
   npb (N, rowstr, colidx, a, p, w1, 1);
   npb (N, rowstr, colidx, a, p, w2, 0);
   sf_test_compare ("npb", w1 + 1, w2 + 1, N, 1e-12);
+  npb_flat (N, rowstr, colidx, a, p, w1, 1);
+  npb_flat (N, rowstr, colidx, a, p, w2, 0);
+  sf_test_compare ("npb_flat", w1 + 1, w2 + 1, N, 1e-12);
 
   RUN (spmm, &C0[0][0], N * K, &A, K, U);
   /* SDDMM into the values of a matrix with A's pattern.  */
@@ -359,5 +389,5 @@ main (void)
   return sf_test_status ();
 }
 
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified" 18 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 18 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified" 19 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 19 "sparsefuse" } } */
