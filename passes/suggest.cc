@@ -827,6 +827,30 @@ walk_range (loop_range r, walk_stmt_fn callback_stmt, walk_tree_fn callback_op,
     }
 }
 
+/* Return the work-sharing loop STMT is ('#pragma omp for', 'omp simd')
+   or holds as its only statement ('#pragma omp parallel for': a
+   parallel region whose body is that loop, in binds), or NULL.  */
+static gomp_for *
+omp_for_of (gimple *stmt)
+{
+  while (stmt)
+    {
+      if (gomp_for *f = dyn_cast<gomp_for *> (stmt))
+	return f;
+      gimple_seq body = NULL;
+      if (gbind *b = dyn_cast<gbind *> (stmt))
+	body = gimple_bind_body (b);
+      else if (gimple_code (stmt) == GIMPLE_OMP_PARALLEL)
+	body = gimple_omp_body (stmt);
+      else
+	return NULL;
+      /* Its one statement (a bind of no variable may wrap it).  */
+      stmt = gimple_seq_singleton_p (body) ? gimple_seq_first_stmt (body)
+	     : NULL;
+    }
+  return NULL;
+}
+
 /* Return the location of loop R: its first statement's that has one
    (inside the bind, for a bind); for a loop without a bind, its
    condition's (on the line of the 'for' or 'while').  */
@@ -837,9 +861,11 @@ loop_location (loop_range r)
   gimple *stmt = gsi_stmt (r.first);
   gimple_stmt_iterator c = r.last;
   gsi_prev (&c);
-  if (!dyn_cast<gbind *> (stmt) && !gsi_end_p (c)
+  if (gsi_stmt (r.first) != gsi_stmt (r.last) && !gsi_end_p (c)
       && gimple_code (gsi_stmt (c)) == GIMPLE_COND)
     loc = gimple_location (gsi_stmt (c));
+  if (gomp_for *f = omp_for_of (stmt))
+    loc = gimple_location (f);
   if (gbind *b = dyn_cast<gbind *> (stmt))
     {
       gimple_seq body = gimple_bind_body (b);
@@ -1059,6 +1085,20 @@ suggest_in_seq (gimple_seq seq, gimple_seq fn_body)
 	depth++;
       else if (sf_marker_gimple_p (s, false, &id))
 	depth -= depth > 0;
+      else if (depth == 0 && (gimple_code (s) == GIMPLE_OMP_FOR
+			       || gimple_code (s) == GIMPLE_OMP_PARALLEL))
+	{
+	  /* A work-sharing loop, alone or as a parallel region's body,
+	     is one loop; a parallel region holding more is searched
+	     inside.  */
+	  if (omp_for_of (s))
+	    {
+	      if (!holds_region_p (r) && reads_tensor_p (r))
+		suggest_for (r, fn_body);
+	    }
+	  else if (gimple_code (s) == GIMPLE_OMP_PARALLEL)
+	    suggest_in_seq (gimple_omp_body (s), fn_body);
+	}
       else if (depth == 0 && gimple_code (s) == GIMPLE_BIND)
 	{
 	  if (holds_loop_p (i) && !holds_region_p (r) && reads_tensor_p (r))
