@@ -56,7 +56,12 @@ void sf_verify_translate_range (vf_prog *prog, gimple_stmt_iterator first,
 double ms_since (struct timespec start);
 
 #define SG_MAX_OPS 6		/* operands collected from the loop */
-#define SG_MAX_FACTORS 4	/* accesses on the right-hand side */
+#define SG_MAX_TENSORS 4	/* accesses of tensors on the right-hand
+				   side */
+#define SG_MAX_SCALARS 2	/* and of scalars besides them, with the
+				   probe (alpha * A(i,j) * x(j) + beta *
+				   y(i)) */
+#define SG_MAX_FACTORS (SG_MAX_TENSORS + SG_MAX_SCALARS)
 #define SG_MAX_INDICES 5
 #define SG_MAX_MS 250.0		/* the search stops after this much
 				   processor time */
@@ -520,9 +525,14 @@ choose (suggest *sg, int *m, int k, int n, int from, unsigned allowed,
   if (k == n)
     {
       unsigned have = 0;
+      int scalars = 0;
       for (int e = 0; e < n; e++)
-	have |= 1u << m[e];
-      if ((have & required) == required)
+	{
+	  have |= 1u << m[e];
+	  scalars += sg->base.operands[m[e]].kind == SF_OPERAND_SCALAR;
+	}
+      if ((have & required) == required && n - scalars <= SG_MAX_TENSORS
+	  && (sg->probe ? scalars <= SG_MAX_SCALARS : n <= SG_MAX_TENSORS))
 	try_multiset (sg, m, n, accumulate);
       return;
     }
@@ -609,7 +619,8 @@ search_output (suggest *sg, int out, vf_probe *probe)
     }
   else if (sg->base.operands[out].kind != SF_OPERAND_DENSE)
     return;
-  for (int n = 1; n <= SG_MAX_FACTORS && !settled (sg) && !sg->stopped; n++)
+  int max = probe ? SG_MAX_FACTORS : SG_MAX_TENSORS;
+  for (int n = 1; n <= max && !settled (sg) && !sg->stopped; n++)
     for (int acc = 0; acc < 2 && !settled (sg); acc++)
       if (modes & (1 << acc))
 	{
