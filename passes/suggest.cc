@@ -1064,9 +1064,10 @@ flat_loop_p (gimple_stmt_iterator go, loop_range *r)
 }
 
 /* Return true when the bind at AT is a loop: its statements are one
-   loop as flat_loop_p sees it, as a for-loop declaring its counter is
-   (a bind that holds other statements, such as a function's body, is
-   searched inside).  */
+   loop as flat_loop_p sees it after assignments, as a for-loop declaring
+   its counters is ('for (int i = 0, n = A->n; i < n; i++)'); a bind that
+   holds other statements, such as a function's body, is searched
+   inside.  */
 static bool
 holds_loop_p (gimple_stmt_iterator at)
 {
@@ -1075,8 +1076,7 @@ holds_loop_p (gimple_stmt_iterator at)
   while (!gsi_end_p (i) && is_gimple_assign (gsi_stmt (i)))
     gsi_next (&i);
   loop_range r;
-  if (gsi_end_p (i) || !flat_loop_p (i, &r)
-      || gsi_stmt (r.first) != gimple_seq_first_stmt (body))
+  if (gsi_end_p (i) || !flat_loop_p (i, &r))
     return false;
   gsi_next (&r.last);
   return gsi_end_p (r.last);
