@@ -47,3 +47,37 @@ conj_grad_part (void)
     }
   return sum;
 }
+
+struct csr { int n, m; int *rowptr, *colidx; double *vals; };
+#pragma tensor format struct csr dims(n, m) levels(dense, compressed(rowptr, colidx)) values(vals)
+
+/* Two counters declared by the loop: its bind is still one loop.  */
+void
+two_counters (const struct csr *A, const double *x, double *y)
+{
+  for (int i = 0, n = A->n; i < n; i++) /* { dg-message "annotation found: '#pragma tensor y\\(i\\) = A\\(i,j\\) \\* x\\(j\\)'" } */
+    {
+      double s = 0;
+      for (int p = A->rowptr[i], e = A->rowptr[i + 1]; p < e; p++)
+	s += A->vals[p] * x[A->colidx[p]];
+      y[i] = s;
+    }
+}
+
+/* A block declaring the sum, around a loop whose counter is declared
+   before the block.  */
+void
+in_block (const struct csr *A, const double *x, double *y)
+{
+  int i;
+  {
+    double s;
+    for (i = 0; i < A->n; i++) /* { dg-message "annotation found: '#pragma tensor y\\(i\\) = A\\(i,j\\) \\* x\\(j\\)'" } */
+      {
+	s = 0;
+	for (int p = A->rowptr[i]; p < A->rowptr[i + 1]; p++)
+	  s += A->vals[p] * x[A->colidx[p]];
+	y[i] = s;
+      }
+  }
+}
