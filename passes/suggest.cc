@@ -80,7 +80,7 @@ struct sg_form
 struct suggest
 {
   gimple_seq fn_body;
-  gimple *stmt;			/* the loop's bind */
+  gimple *stmt;			/* the loop's first statement */
   sf_arena arena;
   sf_comp base;			/* the operands */
   sf_comp *cand;		/* the candidate being tried */
@@ -93,8 +93,9 @@ struct suggest
   int ncandidates, nchecked;
   const char *found;
   const char *unconfirmed;	/* the first candidate that agreed with the
-				   probe but the checker could not run */
-  const char *why_unconfirmed;
+				   probe but that the core's checks refused
+				   or the checker could not run */
+  const char *why_unconfirmed;	/* and why */
   bool stopped;			/* the time ran out */
   struct timespec start;	/* on the clock (for the note) */
   struct timespec cpu_start;	/* of the process's time (for the budget: a
