@@ -224,9 +224,8 @@ vf_probe *vf_probe_new (vf_prog *prog, const sf_comp *shape,
    loop wrote an operand other than the output; *STORES: it changed the
    output.  */
 unsigned vf_probe_influence (vf_probe *p, int *other_store, int *stores);
-/* Return nonzero when COMP (over the shape's operands and output, its
-   output indexed 0, 1, ...) gives what the loop stored on the probe's
-   inputs.  */
+/* Return nonzero when COMP (over the shape's operands, with the same
+   output) gives what the loop stored on the probe's inputs.  */
 int vf_probe_agrees (vf_probe *p, const sf_comp *comp);
 void vf_probe_free (vf_probe *p);
 
