@@ -951,6 +951,27 @@ vt_region (vf_prog *prog, gimple_stmt_iterator begin, gimple_stmt_iterator end,
   vt_finish (t, stmts.address (), stmts.length ());
 }
 
+/* Translate the statements from FIRST to LAST (both included) of a
+   function whose body is FN_BODY into PROG: a loop whose counter is
+   declared before it, as the annotation search finds it
+   (passes/suggest.cc).  */
+void
+sf_verify_translate_range (vf_prog *prog, gimple_stmt_iterator first,
+			   gimple_stmt_iterator last, gimple_seq fn_body)
+{
+  hash_map<tree, int> labels;
+  vtrans *t = vt_start (prog, fn_body, &labels);
+  auto_vec<gimple *> stmts;
+  for (gimple_stmt_iterator i = first; !gsi_end_p (i); gsi_next (&i))
+    {
+      vt_collect_inside (t, &i);
+      stmts.safe_push (gsi_stmt (i));
+      if (gsi_stmt (i) == gsi_stmt (last))
+	break;
+    }
+  vt_finish (t, stmts.address (), stmts.length ());
+}
+
 /* Translate the statement at AT alone (a loop nest in its bind) of a
    function whose body is FN_BODY into PROG.  */
 void

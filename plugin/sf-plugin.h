@@ -145,6 +145,7 @@ void sf_tensor_declare (const sf_format *f, location_t loc,
 			const location_t *locs, int nlocs);
 int sf_tensor_format_of_decl (const_tree decl);
 bool sf_tensor_names_unchanged (const_tree decl, location_t loc);
+int sf_tensor_declared (int k, location_t *loc);
 
 /* pragmas/resolve.cc */
 bool sf_resolve_operands (sf_comp *comp, tree *decls, const location_t *locs,

@@ -270,3 +270,16 @@ sf_tensor_names_unchanged (const_tree decl, location_t loc)
 	  sf_format_table ()[t->format].type_name);
   return false;
 }
+
+/* Return the format of the K-th tensor declared in a function (in the
+   order of the declarations), with the location of its name in *LOC; -1
+   past the last.  The annotation search (passes/suggest.cc) offers those
+   of the function it looks at as operands.  */
+int
+sf_tensor_declared (int k, location_t *loc)
+{
+  if (k < 0 || (unsigned) k >= tensors.length ())
+    return -1;
+  *loc = tensors[k].loc;
+  return tensors[k].format;
+}

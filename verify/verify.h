@@ -207,4 +207,26 @@ vf_status vf_check (vf_prog *prog, const sf_comp *comp,
 		    const sf_format *formats, const vf_options *options,
 		    vf_result *result);
 
+/* ---- the probe of the annotation search (probe.c) ---- */
+
+/* One input set for SHAPE (the output and every operand a candidate may
+   use, each accessed once), the loop run on it once; candidates over the
+   same operands are then compared with what it stored without running
+   it again.  NULL when the probe cannot serve (a constant extent, inputs
+   that cannot be bound, a run that stops).  */
+typedef struct vf_probe vf_probe;
+vf_probe *vf_probe_new (vf_prog *prog, const sf_comp *shape,
+			const sf_format *formats, int nformats,
+			unsigned seed);
+/* Return the operands of the shape (a bit each) whose values change what
+   the loop stores: each scaled in turn and the loop run again (the
+   output's bit: its values before the loop matter).  *OTHER_STORE: the
+   loop wrote an operand other than the output; *STORES: it changed the
+   output.  */
+unsigned vf_probe_influence (vf_probe *p, int *other_store, int *stores);
+/* Return nonzero when COMP (over the shape's operands, with the same
+   output) gives what the loop stored on the probe's inputs.  */
+int vf_probe_agrees (vf_probe *p, const sf_comp *comp);
+void vf_probe_free (vf_probe *p);
+
 #endif /* SF_VERIFY_H */

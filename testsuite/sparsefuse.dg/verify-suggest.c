@@ -41,14 +41,28 @@ transposed (struct csr *B, const double *x, double *y)
       y[B->colidx[p]] += B->vals[p] * x[i];
 }
 
+/* The same operand twice.  */
 void
 squared (struct csr *B, const double *x, double *y)
 {
-  for (int i = 0; i < B->n; i++) /* { dg-message "no annotation found among \[0-9\]+ candidates" } */
+  for (int i = 0; i < B->n; i++) /* { dg-message "annotation found: '#pragma tensor y\\(i\\) = B\\(i,j\\) \\* B\\(i,j\\) \\* x\\(j\\)'" } */
     {
       double s = 0;
       for (int p = B->rowptr[i]; p < B->rowptr[i + 1]; p++)
 	s += B->vals[p] * B->vals[p] * x[B->colidx[p]];
+      y[i] = s;
+    }
+}
+
+/* A quotient is no einsum.  */
+void
+divides (struct csr *B, const double *x, double *y)
+{
+  for (int i = 0; i < B->n; i++) /* { dg-message "no annotation found among \[0-9\]+ candidates \\(\[0-9.\]+ ms\\)" } */
+    {
+      double s = 0;
+      for (int p = B->rowptr[i]; p < B->rowptr[i + 1]; p++)
+	s += B->vals[p] / x[B->colidx[p]];
       y[i] = s;
     }
 }

@@ -299,6 +299,53 @@ test_spmv (void)
   check_spmv ("spmv/calls", spmv, CALLS, VF_UNVERIFIED, "calls 'foo'");
 }
 
+/* ---- the probe of the annotation search (probe.c) ---- */
+
+/* Probe the SpMV loop VARIANT with the shape y(i) = B(i,j) * x(j) and
+   report NAME: the operands that change what it stores (y 1, B 2, x 4)
+   must be WANT_MASK, and candidate TEXT must agree when WANT_AGREE.  */
+static void
+check_probe (const char *name, int variant, unsigned want_mask,
+	     const char *text, int want_agree)
+{
+  annot a, c;
+  if (annot_init (&a, "y(i) = B(i,j) * x(j)") || annot_init (&c, text))
+    {
+      report (name, 0, "the annotations do not parse or check");
+      sf_arena_free (&a.arena);
+      sf_arena_free (&c.arena);
+      return;
+    }
+  spmv s;
+  build_spmv (&s, &a.arena, variant);
+  vf_probe *p = vf_probe_new (&s.p, a.comp, a.formats, 1, 1);
+  char buf[200] = "no probe";
+  int ok = p != NULL;
+  if (p)
+    {
+      int other, stores;
+      unsigned mask = vf_probe_influence (p, &other, &stores);
+      int agrees = vf_probe_agrees (p, c.comp);
+      ok = mask == want_mask && !other && stores && !agrees == !want_agree;
+      snprintf (buf, sizeof buf, "mask %x, other %d, stores %d, agrees %d",
+		mask, other, stores, agrees);
+    }
+  report (name, ok, buf);
+  vf_probe_free (p);
+  sf_arena_free (&a.arena);
+  sf_arena_free (&c.arena);
+}
+
+static void
+test_probe (void)
+{
+  check_probe ("probe/right", RIGHT, 6, "y(i) = B(i,j) * x(j)", 1);
+  check_probe ("probe/x-of-i", RIGHT, 6, "y(i) = B(i,j) * x(i)", 0);
+  check_probe ("probe/reads-output", NO_ZERO, 7, "y(i) += B(i,j) * x(j)", 1);
+  check_probe ("probe/reads-output-not-set", NO_ZERO, 7,
+	       "y(i) = B(i,j) * x(j)", 0);
+}
+
 /* ---- the interpreter's arithmetic and the memory model ---- */
 
 /* Run a program storing VAL (of type TY) into an 8-byte block and return
@@ -518,5 +565,6 @@ main (void)
   test_memory ();
   test_spmv ();
   test_seeds ();
+  test_probe ();
   return 0;
 }
