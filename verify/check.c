@@ -185,36 +185,436 @@ compare_output (vf_inputs *in, const vf_ref *r, vf_result *result,
   return VF_OK;
 }
 
-/* Run input set SET; return its status with RESULT filled.  */
-static vf_status
-run_set (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
-	 const vf_ref *ref, int set, const vf_options *opt, vf_result *result)
+/* What the check runs against: the program, the annotation, its reference,
+   the options, the result being filled.  */
+typedef struct vf_job
+{
+  vf_prog *prog;
+  const sf_comp *comp;
+  const sf_format *formats;
+  const vf_ref *ref;
+  const vf_options *opt;
+  vf_result *result;
+} vf_job;
+
+/* What one run of the program on one input set gave: its status, the
+   message and the inputs for a failure, the output's value positions
+   after the run (OUT, malloc'd), and the guessed integers it read.  */
+typedef struct vf_trial
+{
+  vf_status st;
+  const char *msg, *inputs;
+  long steps;
+  double *out;
+  long nout;
+  int same_extents;		/* every index had the extent EXTENT */
+  long extent;
+  long maxext;			/* the largest extent */
+  long value[VF_MAX_GUESSES];	/* the value of each slot of the binding */
+  int nread;
+  int rblk[16];
+  long roff[16];
+  const char *rname[16];
+} vf_trial;
+
+/* Return the name of the guessed integer at byte OFF of block BLK in IN.  */
+static const char *
+guess_name (const vf_inputs *in, int blk, long off)
+{
+  for (int g = 0; g < in->nguess; g++)
+    if (in->guess[g].blk == blk && in->guess[g].off == off)
+      return in->guess[g].name;
+  return in->mem.b[blk].name;
+}
+
+/* Run input set SET with the guessed integers set by BIND (or NULL) and
+   fill R.  */
+static void
+run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
 {
   vf_inputs in;
-  vf_status st = VF_OK;
-  sf_arena *arena = prog->arena;
-  if (vf_inputs_build (&in, prog, comp, formats, opt->nformats, set,
-		       opt->seed))
+  sf_arena *arena = job->prog->arena;
+  const vf_options *opt = job->opt;
+  memset (r, 0, sizeof *r);
+  if (vf_inputs_build (&in, job->prog, job->comp, job->formats,
+		       opt->nformats, set, opt->seed, bind))
     {
-      result->message = in.why;
+      r->st = VF_UNVERIFIED;
+      r->msg = in.why;
       vf_inputs_free (&in);
-      return VF_UNVERIFIED;
+      return;
     }
   const char *inputs = describe_inputs (&in, arena);
   long budget = opt->step_budget > 0 ? opt->step_budget : VF_DEFAULT_BUDGET;
-  st = vf_run (prog, &in.mem, budget, &result->steps, &result->message);
-  if (st == VF_OK)
-    st = compare_output (&in, ref, result, arena);
-  if (st != VF_OK && in.mem.guessed)
+  r->st = vf_run (job->prog, &in.mem, budget, &r->steps, &r->msg);
+  job->result->steps += r->steps;
+  vf_result tmp;
+  memset (&tmp, 0, sizeof tmp);
+  if (r->st == VF_OK)
     {
-      /* The run read a value the checker guessed: no verdict.  */
-      result->guessed = sf_arena_strdup (arena, in.mem.guessed);
-      st = VF_INCONCLUSIVE;
+      r->st = compare_output (&in, job->ref, &tmp, arena);
+      r->msg = tmp.message;
     }
-  if (st != VF_OK)
-    result->inputs = inputs;
+  if (r->st != VF_OK)
+    r->inputs = inputs;
+  r->same_extents = in.uniform >= 0;
+  r->extent = in.uniform;
+  for (int v = 0; v < job->comp->nindices; v++)
+    if (in.ext[v] > r->maxext)
+      r->maxext = in.ext[v];
+  for (int j = 0; bind && j < bind->n; j++)
+    r->value[j] = (bind->idx[j] >= 0 ? in.ext[bind->idx[j]] : 0)
+		  + bind->delta[j];
+  for (int k = 0; k < in.mem.ngread; k++)
+    {
+      r->rblk[k] = in.mem.gread_blk[k];
+      r->roff[k] = in.mem.gread_off[k];
+      r->rname[k] = guess_name (&in, r->rblk[k], r->roff[k]);
+    }
+  r->nread = in.mem.ngread;
+  const vf_tensor *t = &in.t[job->comp->lhs->operand];
+  r->nout = t->nvals;
+  r->out = calloc ((size_t) t->nvals + 1, sizeof (double));
+  for (long q = 0; r->out && q < t->nvals; q++)
+    {
+      vf_val v;
+      if (t->vblk && t->vblk[q]
+	  && !vf_mem_read (&in.mem, t->vblk[q], t->voff[q], t->vty, &v))
+	r->out[q] = vf_val_number (t->vty, v);
+    }
   vf_inputs_free (&in);
-  return st;
+}
+
+/* Return nonzero when runs A and B left the same output.  */
+static int
+same_output (const vf_trial *a, const vf_trial *b)
+{
+  if (a->nout != b->nout || !a->out || !b->out)
+    return 0;
+  for (long q = 0; q < a->nout; q++)
+    if (memcmp (&a->out[q], &b->out[q], sizeof (double)))
+      return 0;
+  return 1;
+}
+
+/* Return nonzero when run R read a guessed integer BIND does not set.  */
+static int
+stray (const vf_trial *r, const vf_binding *bind)
+{
+  for (int k = 0; k < r->nread; k++)
+    {
+      int j = 0;
+      while (j < bind->n && (bind->blk[j] != r->rblk[k]
+			     || bind->off[j] != r->roff[k]))
+	j++;
+      if (j == bind->n)
+	return 1;
+    }
+  return 0;
+}
+
+/* Return nonzero when R failed: a difference or an access outside.  */
+static int
+failed (const vf_trial *r)
+{
+  return r->st == VF_MISMATCH || r->st == VF_OUT_OF_BOUNDS;
+}
+
+/* ---- integers the annotation does not bind ----
+
+   A loop bounded by a parameter (for (i = 0; i < ext0; i++)) computes
+   the annotation only when the parameter is the extent of the modes i
+   indexes; the caller passes it, the replacement ignores it.  So each
+   such integer the loop reads is bound to an extent of the annotation's
+   indices:
+
+   1. The sets whose indices all have one extent give every binding the
+      same values.  A failure there is blamed on the annotation when the
+      run is a witness (below); with no witness no binding can agree:
+      not verified.
+   2. Otherwise each binding of the integers to the classes of indices
+      is run on sets where the classes have distinct extents (and on the
+      other sets); one that agrees on every set verifies the region.
+   3. When none agrees, and each fails (a difference or an access
+      outside, not a value left guessed), the annotation is wrong: the
+      sets with one extent agreed with every integer that extent, so each
+      is an extent, and no extent makes the loop agree.  Else not
+      verified.
+
+   A witness (step 1): a run that differs where every integer read acts as a
+   loop bound set as high as the arrays allow: any more (up to one past
+   the largest extent) goes outside an array or leaves the output as it
+   was, one less still differs and runs fewer steps.  A correct annotation whose bound is another value
+   (n - 1 for i <= n, n * m, a flag) has no witness: one less agrees,
+   one more changes the output, or one less changes nothing.  Or a run
+   that goes outside an array with every such integer 1, the least a
+   loop over the annotation's extents runs (a base or a mode order that
+   does not describe the arrays).  */
+
+/* Return nonzero when slot J of BIND is as high as the arrays allow in
+   run BASE of set SET: every value above it, up to one more than the
+   largest extent, goes outside an array or leaves the output as it
+   was.  */
+static int
+saturated (vf_job *job, int set, const vf_binding *bind, int j,
+	   const vf_trial *base)
+{
+  vf_binding b = *bind;
+  for (long v = base->value[j] + 1; v <= base->maxext + 1; v++)
+    {
+      vf_trial up;
+      b.idx[j] = -1, b.delta[j] = v;
+      run_one (job, set, &b, &up);
+      int bad = stray (&up, &b) || (up.st != VF_OUT_OF_BOUNDS
+				    && !same_output (&up, base));
+      int stop = up.st == VF_OUT_OF_BOUNDS;
+      free (up.out);
+      if (bad)
+	return 0;
+      if (stop)
+	break;
+    }
+  return 1;
+}
+
+/* Return nonzero when run BASE of set SET under BIND is a witness.  */
+static int
+witness (vf_job *job, int set, const vf_binding *bind, const vf_trial *base)
+{
+  if (!failed (base) || stray (base, bind))
+    return 0;
+  if (base->st == VF_OUT_OF_BOUNDS)
+    {
+      /* outside an array even with every loop bound 1 */
+      vf_binding b = *bind;
+      for (int j = 0; j < b.n; j++)
+	b.idx[j] = -1, b.delta[j] = 1;
+      vf_trial low;
+      run_one (job, set, &b, &low);
+      free (low.out);
+      return low.st == VF_OUT_OF_BOUNDS && !stray (&low, &b);
+    }
+  for (int k = 0; k < base->nread; k++)
+    {
+      int j = 0;
+      while (bind->blk[j] != base->rblk[k] || bind->off[j] != base->roff[k])
+	j++;
+      vf_binding b = *bind;
+      vf_trial down;
+      if (!saturated (job, set, &b, j, base))
+	return 0;
+      b.delta[j] = bind->delta[j] - 1;
+      run_one (job, set, &b, &down);
+      int ok = !stray (&down, &b) && failed (&down)
+	       && down.steps < base->steps;
+      free (down.out);
+      if (!ok)
+	return 0;
+    }
+  return 1;
+}
+
+/* Return the text of binding BIND on COMP: "ext0 = the extent of i".  */
+static const char *
+binding_text (vf_job *job, const vf_binding *bind, const vf_trial *r)
+{
+  char buf[400];
+  int n = 0;
+  buf[0] = 0;
+  for (int j = 0; j < bind->n && n < 300; j++)
+    {
+      const char *name = NULL;
+      for (int k = 0; k < r->nread; k++)
+	if (r->rblk[k] == bind->blk[j] && r->roff[k] == bind->off[j])
+	  name = r->rname[k];
+      if (!name)
+	continue;
+      n += snprintf (buf + n, sizeof buf - (size_t) n,
+		     "%s%s = the extent of %s", n ? ", " : "", name,
+		     job->comp->index_names[bind->idx[j]]);
+    }
+  return sf_arena_strdup (job->prog->arena, buf);
+}
+
+/* Report failing run R under BIND (a witness) in RESULT; return its
+   status.  */
+static vf_status
+blame (vf_job *job, const vf_binding *bind, const vf_trial *r)
+{
+  vf_result *res = job->result;
+  res->status = r->st;
+  res->message = r->msg;
+  res->inputs = sf_arena_printf (job->prog->arena, "%s; %s", r->inputs,
+				 binding_text (job, bind, r));
+  res->guessed = NULL;
+  return r->st;
+}
+
+/* The integers read, the classes of indices they may take, the sets run
+   so far.  */
+typedef struct vf_infer
+{
+  vf_binding slots;		/* the integers read (IDX unused) */
+  const char *names[VF_MAX_GUESSES];
+  int reps[SF_MAX_INDICES], nreps;	/* a representative index per class */
+  int failed_same[8];		/* pass 1: sets with one extent that failed */
+  int nfailed_same;
+  int varied[8], nvaried;	/* pass 1: sets with several extents */
+  int too_many;			/* more integers than a binding holds */
+} vf_infer;
+
+/* Add the guessed integers run R read to IF's slots.  */
+static void
+add_slots (vf_infer *inf, const vf_trial *r)
+{
+  for (int k = 0; k < r->nread; k++)
+    {
+      int j = 0;
+      while (j < inf->slots.n && (inf->slots.blk[j] != r->rblk[k]
+				  || inf->slots.off[j] != r->roff[k]))
+	j++;
+      if (j < inf->slots.n)
+	continue;
+      if (j == VF_MAX_GUESSES)
+	{
+	  inf->too_many = 1;
+	  continue;
+	}
+      inf->slots.blk[j] = r->rblk[k], inf->slots.off[j] = r->roff[k];
+      inf->names[j] = r->rname[k];
+      inf->slots.n++;
+    }
+}
+
+/* Fill IF's classes of indices: one representative per class, from the
+   extents of set 0 built with distinct extents.  */
+static void
+find_classes (vf_job *job, vf_infer *inf)
+{
+  vf_inputs in;
+  vf_binding d;
+  memset (&d, 0, sizeof d);
+  d.distinct = 1;
+  const sf_comp *c = job->comp;
+  inf->nreps = 0;
+  if (vf_inputs_build (&in, job->prog, c, job->formats, job->opt->nformats,
+		       8, job->opt->seed, &d))
+    {
+      vf_inputs_free (&in);
+      return;
+    }
+  for (int v = 0; v < c->nindices; v++)
+    if (in.cls[v] == v && strcmp (c->index_names[v], "scalar_"))
+      inf->reps[inf->nreps++] = v;
+  vf_inputs_free (&in);
+}
+
+/* Return the status of binding BIND over the sets with several extents:
+   VF_OK when every one agrees; else the status of the first failure,
+   its run in *FAIL (its set in *FSET).  */
+static vf_status
+try_binding (vf_job *job, vf_infer *inf, vf_binding *bind, vf_trial *fail,
+	     int *fset)
+{
+  static const int distinct_sets[] = { 8, 9, 10, 11 };
+  for (int k = 0; k < 4 + inf->nvaried; k++)
+    {
+      int set = k < 4 ? distinct_sets[k] : inf->varied[k - 4];
+      bind->distinct = k < 4;
+      vf_trial r;
+      run_one (job, set, bind, &r);
+      if (r.st == VF_OK && !stray (&r, bind))
+	{
+	  free (r.out);
+	  continue;
+	}
+      *fail = r;
+      *fset = set;
+      return r.st == VF_OK ? VF_INCONCLUSIVE : r.st;
+    }
+  return VF_OK;
+}
+
+/* Return the binding number K (in base NREPS, one digit per slot) of
+   IF's slots.  */
+static vf_binding
+nth_binding (const vf_infer *inf, long k)
+{
+  vf_binding b = inf->slots;
+  for (int j = 0; j < b.n; j++, k /= inf->nreps)
+    {
+      b.idx[j] = inf->reps[k % inf->nreps];
+      b.delta[j] = 0;
+    }
+  b.distinct = 0;
+  return b;
+}
+
+#define VF_MAX_BINDINGS 1024
+
+/* Infer the integers of IF the annotation does not bind (the outline
+   above); return the status, RESULT filled.  */
+static vf_status
+infer (vf_job *job, vf_infer *inf)
+{
+  vf_result *res = job->result;
+  find_classes (job, inf);
+  if (inf->nreps == 0 || inf->too_many)
+    return VF_UNVERIFIED;
+  /* 1. the sets with one extent */
+  for (int f = 0; f < inf->nfailed_same; f++)
+    {
+      vf_binding b = nth_binding (inf, 0);
+      vf_trial r;
+      run_one (job, inf->failed_same[f], &b, &r);
+      int w = witness (job, inf->failed_same[f], &b, &r);
+      if (w)
+	blame (job, &b, &r);
+      free (r.out);
+      if (w)
+	return res->status;
+    }
+  if (inf->nfailed_same)
+    return VF_UNVERIFIED;
+  /* 2. every binding */
+  long total = 1;
+  for (int j = 0; j < inf->slots.n && total <= VF_MAX_BINDINGS; j++)
+    total *= inf->nreps;
+  if (total > VF_MAX_BINDINGS)
+    return VF_UNVERIFIED;
+  vf_binding blamed;
+  vf_trial first;
+  memset (&first, 0, sizeof first);
+  int conclusive = 1;
+  for (long k = 0; k < total; k++)
+    {
+      vf_binding b = nth_binding (inf, k);
+      vf_trial r;
+      int set;
+      vf_status st = try_binding (job, inf, &b, &r, &set);
+      if (st == VF_OK)
+	{
+	  free (first.out);
+	  res->binding = binding_text (job, &b, &r);
+	  return VF_OK;
+	}
+      /* 3. every binding fails: the first difference is the message */
+      conclusive &= st == VF_MISMATCH || st == VF_OUT_OF_BOUNDS;
+      if (!first.st || (first.st != VF_MISMATCH && st == VF_MISMATCH))
+	{
+	  free (first.out);
+	  first = r;
+	  blamed = b;
+	}
+      else
+	free (r.out);
+    }
+  if (conclusive && first.st)
+    blame (job, &blamed, &first);
+  free (first.out);
+  if (conclusive && first.st)
+    return res->status;
+  return VF_UNVERIFIED;
 }
 
 vf_status
@@ -234,30 +634,57 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       return VF_UNVERIFIED;
     }
   const vf_ref *ref = vf_ref_build (prog->arena, comp);
+  vf_job job = { prog, comp, formats, ref, &opt, result };
+  vf_infer inf;
+  memset (&inf, 0, sizeof inf);
   long total = 2 * (opt.step_budget > 0 ? opt.step_budget : VF_DEFAULT_BUDGET);
   for (int set = 0; set < opt.nsets; set++)
     {
       if (set > 0 && result->steps >= total)
 	break;			/* the time of the compile: enough sets */
-      vf_status st = run_set (prog, comp, formats, ref, set, &opt, result);
-      if (st == VF_INCONCLUSIVE)
-	continue;
-      if (st != VF_OK)
+      vf_trial r;
+      run_one (&job, set, NULL, &r);
+      free (r.out);
+      add_slots (&inf, &r);
+      if (r.nread && !r.same_extents && set < 8 && inf.nvaried < 8)
+	inf.varied[inf.nvaried++] = set;
+      if (r.st != VF_OK && r.nread && r.st != VF_UNVERIFIED)
 	{
-	  result->status = st;
-	  return st;
+	  /* The run read a value the checker guessed: no verdict yet.  */
+	  if (!result->guessed)
+	    result->guessed = r.rname[0];
+	  if (r.same_extents && r.extent > 0 && inf.nfailed_same < 8)
+	    inf.failed_same[inf.nfailed_same++] = set;
+	  continue;
+	}
+      if (r.st != VF_OK)
+	{
+	  result->status = r.st;
+	  result->message = r.msg;
+	  result->inputs = r.inputs;
+	  return r.st;
 	}
       result->sets_run++;
     }
-  /* A set whose run differed but read a guessed value gave no verdict;
-     the sets that agreed may owe it to the guess as much (a loop bound
-     the annotation does not bind, guessed 0 or 1): not verified.  */
   if (result->guessed)
     {
+      int sets = result->sets_run;
+      vf_status st = infer (&job, &inf);
+      if (st == VF_OK || st == VF_MISMATCH || st == VF_OUT_OF_BOUNDS)
+	{
+	  result->status = st;
+	  if (st == VF_OK)
+	    result->message = result->inputs = NULL;
+	  return st;
+	}
+      result->sets_run = sets;
       result->status = VF_UNVERIFIED;
       result->message = sf_arena_printf
 	(prog->arena, "the loop depends on '%s', which the annotation does "
-	 "not bind", result->guessed);
+	 "not bind, and setting it to the annotation's extents %s",
+	 result->guessed, inf.nreps == 0 ? "is not possible"
+	 : inf.too_many ? "is beyond the checker (too many such integers)"
+	 : "does not show it either right or wrong");
       return VF_UNVERIFIED;
     }
   result->message = NULL;

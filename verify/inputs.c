@@ -179,9 +179,44 @@ keys_of (vf_inputs *in, vf_keys *k, const sf_expr *e)
     }
 }
 
-/* Fill IN->ext for input set SET.  */
+/* Give the classes of K without a constant extent (CLS[r] < 0) distinct
+   extents, from 1 or 2 up in a random order, skipping the constants.  */
 static void
-choose_extents (vf_inputs *in, int set)
+distinct_extents (vf_inputs *in, vf_keys *k, long *cls)
+{
+  const sf_comp *c = in->comp;
+  int reps[SF_MAX_INDICES], n = 0;
+  for (int v = 0; v < c->nindices; v++)
+    if (find (k, v) == v && cls[v] < 0 && strcmp (c->index_names[v], "scalar_"))
+      reps[n++] = v;
+  long next = 1 + (long) vf_rand (&in->rng, 2);
+  long vals[SF_MAX_INDICES];
+  for (int j = 0; j < n; j++, next++)
+    {
+      for (int again = 1; again;)
+	{
+	  again = 0;
+	  for (int v = 0; v < c->nindices; v++)
+	    if (cls[find (k, v)] == next)
+	      again = 1;
+	  next += again;
+	}
+      vals[j] = next;
+    }
+  for (int j = n - 1; j > 0; j--)
+    {
+      int o = (int) vf_rand (&in->rng, (unsigned) j + 1);
+      long tmp = vals[j];
+      vals[j] = vals[o], vals[o] = tmp;
+    }
+  for (int j = 0; j < n; j++)
+    cls[reps[j]] = vals[j];
+}
+
+/* Fill IN->ext for input set SET (DISTINCT: every class of indices its
+   own extent).  */
+static void
+choose_extents (vf_inputs *in, int set, int distinct)
 {
   static const int sizes[] = { 1, 2, 3, 0 };
   const sf_comp *c = in->comp;
@@ -200,12 +235,15 @@ choose_extents (vf_inputs *in, int set)
   for (int v = 0; v < c->nindices; v++)
     if (k->cst[v] >= 0)
       cls[find (k, v)] = k->cst[v];
+  if (distinct)
+    distinct_extents (in, k, cls);
   for (int v = 0; v < c->nindices; v++)
     {
       int r = find (k, v);
       if (cls[r] < 0)
 	cls[r] = set < 4 ? sizes[set] : 1 + (long) vf_rand (&in->rng, 4);
       in->ext[v] = cls[r];
+      in->cls[v] = r;
     }
   double work = 1;
   in->uniform = -2;
@@ -1076,6 +1114,11 @@ fill_unbound (vf_inputs *in, int blk, long off, const vf_ctype *t,
       vf_mem_write (&in->mem, blk, off, t->scalar, vf_val_of (t->scalar, v));
       for (long k = 0; !flt && k < t->size; k++)
 	in->mem.b[blk].prov[off + k] = VF_GUESSED;
+      if (!flt && in->nguess < 64)
+	{
+	  vf_guess g = { blk, off, t->scalar, name };
+	  in->guess[in->nguess++] = g;
+	}
     }
   else if (t->kind == VF_C_POINTER && t->elem && t->elem->kind == VF_C_STRUCT
 	   && t->elem->size > 0)
@@ -1135,10 +1178,33 @@ make_blocks (vf_inputs *in)
     abort ();
 }
 
+/* Set the guessed integers BIND names to the extents it gives them; they
+   stay marked as guessed.  */
+static void
+apply_binding (vf_inputs *in, const vf_binding *bind)
+{
+  for (int j = 0; j < bind->n; j++)
+    for (int g = 0; g < in->nguess; g++)
+      {
+	vf_guess *s = &in->guess[g];
+	vf_block *b = &in->mem.b[s->blk];
+	if (s->blk != bind->blk[j] || s->off != bind->off[j]
+	    || b->prov[s->off] != VF_GUESSED)
+	  continue;
+	long v = (bind->idx[j] >= 0 ? in->ext[bind->idx[j]] : 0) + bind->delta[j];
+	vf_mem_write (&in->mem, s->blk, s->off, s->ty,
+		      vf_val_of (s->ty, (double) v));
+	long bytes = s->ty.bits <= 8 ? 1 : s->ty.bits <= 16 ? 2
+		     : s->ty.bits <= 32 ? 4 : 8;
+	for (long k = 0; k < bytes; k++)
+	  b->prov[s->off + k] = VF_GUESSED;
+      }
+}
+
 int
 vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
 		 const sf_format *formats, int nformats, int set,
-		 unsigned seed)
+		 unsigned seed, const vf_binding *bind)
 {
   memset (in, 0, sizeof *in);
   sf_arena_init (&in->arena);
@@ -1148,7 +1214,7 @@ vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
 	      ^ (unsigned long long) (set + 1) * 0x2545f4914f6cdd1dull;
   in->set = set;
   make_blocks (in);
-  choose_extents (in, set);
+  choose_extents (in, set, bind && bind->distinct);
   for (int k = 0; k < prog->nvars && !in->why; k++)
     if (prog->vars[k].env)
       fill_unbound (in, k + 1, 0, prog->vars[k].type,
@@ -1179,6 +1245,8 @@ vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
 	else
 	  bind_dense (in, op);
       }
+  if (bind && !in->why)
+    apply_binding (in, bind);
   return in->why != NULL;
 }
 
