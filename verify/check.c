@@ -195,6 +195,7 @@ typedef struct vf_job
   const vf_ref *ref;
   const vf_options *opt;
   vf_result *result;
+  long limit;			/* the steps the check may reach (0: none) */
 } vf_job;
 
 /* What one run of the program on one input set gave: its status, the
@@ -236,6 +237,12 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
   sf_arena *arena = job->prog->arena;
   const vf_options *opt = job->opt;
   memset (r, 0, sizeof *r);
+  if (job->limit && job->result->steps >= job->limit)
+    {
+      r->st = VF_UNVERIFIED;	/* the time of the compile: no more */
+      r->msg = "";
+      return;
+    }
   if (vf_inputs_build (&in, job->prog, job->comp, job->formats,
 		       opt->nformats, set, opt->seed, bind))
     {
@@ -341,39 +348,53 @@ failed (const vf_trial *r)
       is an extent, and no extent makes the loop agree.  Else not
       verified.
 
-   A witness (step 1): a run that differs where every integer read acts as a
-   loop bound set as high as the arrays allow: any more (up to one past
-   the largest extent) goes outside an array or leaves the output as it
-   was, one less still differs and runs fewer steps.  A correct annotation whose bound is another value
-   (n - 1 for i <= n, n * m, a flag) has no witness: one less agrees,
-   one more changes the output, or one less changes nothing.  Or a run
-   that goes outside an array with every such integer 1, the least a
-   loop over the annotation's extents runs (a base or a mode order that
-   does not describe the arrays).  */
+   A witness (step 1): a failing run where no value of any integer read,
+   from 0 (1 for a loop bound) to one past the largest extent, makes the
+   loop agree (each tried with the others as they are), and values above
+   the extent only
+   go outside an array or change nothing (a bound as high as the arrays
+   allow; a guard such as ext0 >= 0).  A correct annotation whose
+   integer is another value in that range (n - 1 for i <= n, a flag 0)
+   has no witness, nor one whose larger values keep changing the output
+   (n * m, a factor).  */
 
-/* Return nonzero when slot J of BIND is as high as the arrays allow in
-   run BASE of set SET: every value above it, up to one more than the
-   largest extent, goes outside an array or leaves the output as it
+/* Return nonzero when slot J of BIND cannot be blamed for the failure of
+   run BASE of set SET: with any value from 0 to one more than the
+   largest extent the run fails too (0 aside when the slot acts as a
+   loop bound: more steps with each value from 1 up to BASE's), and above
+   BASE's value it goes outside an array or leaves the output as it
    was.  */
 static int
-saturated (vf_job *job, int set, const vf_binding *bind, int j,
-	   const vf_trial *base)
+not_the_guess (vf_job *job, int set, const vf_binding *bind, int j,
+	       const vf_trial *base)
 {
   vf_binding b = *bind;
-  for (long v = base->value[j] + 1; v <= base->maxext + 1; v++)
+  long e = base->value[j], n = base->maxext + 2;
+  long steps[64];
+  int fails[64];
+  if (n > 64)
+    return 0;
+  for (long v = 0; v < n; v++)
     {
-      vf_trial up;
+      vf_trial r;
       b.idx[j] = -1, b.delta[j] = v;
-      run_one (job, set, &b, &up);
-      int bad = stray (&up, &b) || (up.st != VF_OUT_OF_BOUNDS
-				    && !same_output (&up, base));
-      int stop = up.st == VF_OUT_OF_BOUNDS;
-      free (up.out);
-      if (bad)
-	return 0;
-      if (stop)
-	break;
+      if (v == e)
+	r = *base;
+      else
+	run_one (job, set, &b, &r);
+      fails[v] = !stray (&r, &b) && failed (&r)
+		 && (v <= e || r.st == VF_OUT_OF_BOUNDS
+		     || (base->st == VF_MISMATCH && same_output (&r, base)));
+      steps[v] = r.steps;
+      if (v != e)
+	free (r.out);
     }
+  int bound = e >= 2 && e < n;
+  for (long v = 2; bound && v <= e; v++)
+    bound = steps[v] > steps[v - 1];
+  for (long v = bound ? 1 : 0; v < n; v++)
+    if (!fails[v])
+      return 0;
   return 1;
 }
 
@@ -383,32 +404,12 @@ witness (vf_job *job, int set, const vf_binding *bind, const vf_trial *base)
 {
   if (!failed (base) || stray (base, bind))
     return 0;
-  if (base->st == VF_OUT_OF_BOUNDS)
-    {
-      /* outside an array even with every loop bound 1 */
-      vf_binding b = *bind;
-      for (int j = 0; j < b.n; j++)
-	b.idx[j] = -1, b.delta[j] = 1;
-      vf_trial low;
-      run_one (job, set, &b, &low);
-      free (low.out);
-      return low.st == VF_OUT_OF_BOUNDS && !stray (&low, &b);
-    }
   for (int k = 0; k < base->nread; k++)
     {
       int j = 0;
       while (bind->blk[j] != base->rblk[k] || bind->off[j] != base->roff[k])
 	j++;
-      vf_binding b = *bind;
-      vf_trial down;
-      if (!saturated (job, set, &b, j, base))
-	return 0;
-      b.delta[j] = bind->delta[j] - 1;
-      run_one (job, set, &b, &down);
-      int ok = !stray (&down, &b) && failed (&down)
-	       && down.steps < base->steps;
-      free (down.out);
-      if (!ok)
+      if (!not_the_guess (job, set, bind, j, base))
 	return 0;
     }
   return 1;
@@ -461,6 +462,7 @@ typedef struct vf_infer
   int nfailed_same;
   int varied[8], nvaried;	/* pass 1: sets with several extents */
   int too_many;			/* more integers than a binding holds */
+  const char *why;		/* not verified: why no binding is chosen */
 } vf_infer;
 
 /* Add the guessed integers run R read to IF's slots.  */
@@ -551,6 +553,10 @@ nth_binding (const vf_infer *inf, long k)
 }
 
 #define VF_MAX_BINDINGS 1024
+/* The steps the inference may run beyond the first sets' (about 25 ms).  */
+#define VF_INFER_BUDGET 150000
+#define TOO_LONG "and binding it to the annotation's extents takes longer " \
+  "than the checker allows"
 
 /* Infer the integers of IF the annotation does not bind (the outline
    above); return the status, RESULT filled.  */
@@ -560,7 +566,12 @@ infer (vf_job *job, vf_infer *inf)
   vf_result *res = job->result;
   find_classes (job, inf);
   if (inf->nreps == 0 || inf->too_many)
-    return VF_UNVERIFIED;
+    {
+      inf->why = inf->nreps == 0 ? "and the annotation has no extent it may "
+		 "take" : "nor the others, too many for the checker";
+      return VF_UNVERIFIED;
+    }
+  job->limit = res->steps + VF_INFER_BUDGET;
   /* 1. the sets with one extent */
   for (int f = 0; f < inf->nfailed_same; f++)
     {
@@ -575,13 +586,22 @@ infer (vf_job *job, vf_infer *inf)
 	return res->status;
     }
   if (inf->nfailed_same)
-    return VF_UNVERIFIED;
+    {
+      inf->why = res->steps >= job->limit ? TOO_LONG
+		 : "and with it set to the extents the loop differs, but "
+		   "another value of it may make it agree";
+      return VF_UNVERIFIED;
+    }
   /* 2. every binding */
   long total = 1;
   for (int j = 0; j < inf->slots.n && total <= VF_MAX_BINDINGS; j++)
     total *= inf->nreps;
   if (total > VF_MAX_BINDINGS)
-    return VF_UNVERIFIED;
+    {
+      inf->why = "nor the others, too many ways to bind them to the "
+		 "annotation's extents";
+      return VF_UNVERIFIED;
+    }
   vf_binding blamed;
   vf_trial first;
   memset (&first, 0, sizeof first);
@@ -614,6 +634,9 @@ infer (vf_job *job, vf_infer *inf)
   free (first.out);
   if (conclusive && first.st)
     return res->status;
+  inf->why = res->steps >= job->limit ? TOO_LONG
+	     : "and no binding of it to the annotation's extents agrees, but "
+	       "some run read a value still guessed";
   return VF_UNVERIFIED;
 }
 
@@ -634,7 +657,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       return VF_UNVERIFIED;
     }
   const vf_ref *ref = vf_ref_build (prog->arena, comp);
-  vf_job job = { prog, comp, formats, ref, &opt, result };
+  vf_job job = { prog, comp, formats, ref, &opt, result, 0 };
   vf_infer inf;
   memset (&inf, 0, sizeof inf);
   long total = 2 * (opt.step_budget > 0 ? opt.step_budget : VF_DEFAULT_BUDGET);
@@ -648,7 +671,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       add_slots (&inf, &r);
       if (r.nread && !r.same_extents && set < 8 && inf.nvaried < 8)
 	inf.varied[inf.nvaried++] = set;
-      if (r.st != VF_OK && r.nread && r.st != VF_UNVERIFIED)
+      if (r.st != VF_OK && r.nread)
 	{
 	  /* The run read a value the checker guessed: no verdict yet.  */
 	  if (!result->guessed)
@@ -681,10 +704,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       result->status = VF_UNVERIFIED;
       result->message = sf_arena_printf
 	(prog->arena, "the loop depends on '%s', which the annotation does "
-	 "not bind, and setting it to the annotation's extents %s",
-	 result->guessed, inf.nreps == 0 ? "is not possible"
-	 : inf.too_many ? "is beyond the checker (too many such integers)"
-	 : "does not show it either right or wrong");
+	 "not bind, %s", result->guessed, inf.why ? inf.why : "");
       return VF_UNVERIFIED;
     }
   result->message = NULL;
