@@ -212,6 +212,7 @@ typedef struct vf_trial
   long extent;
   long maxext;			/* the largest extent */
   long value[VF_MAX_GUESSES];	/* the value of each slot of the binding */
+  const char *fake;		/* a fake array the run read */
   int nread;
   int rblk[16];
   long roff[16];
@@ -262,8 +263,8 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
       r->st = compare_output (&in, job->ref, &tmp, arena);
       r->msg = tmp.message;
     }
-  if (r->st != VF_OK)
-    r->inputs = inputs;
+  r->inputs = inputs;
+  r->fake = in.mem.fake_read;
   r->same_extents = in.uniform >= 0;
   r->extent = in.uniform;
   for (int v = 0; v < job->comp->nindices; v++)
@@ -640,6 +641,109 @@ infer (vf_job *job, vf_infer *inf)
   return VF_UNVERIFIED;
 }
 
+/* ---- arrays the annotation does not describe ----
+
+   A loop that reads an array the annotation does not mention (a factor
+   or a term dropped from it) cannot be run on the inputs alone.  When the
+   array holds floating values, it is given random values twice, the rest
+   of the inputs alike: when the output differs, the loop's result depends
+   on the array and the annotation's, which ignores it, cannot be right.
+   With integers the annotation does not bind, the result must differ
+   with each of them at every value from 0 (1 for a loop bound) to one
+   past the largest extent (or go outside an array above the extent), so
+   that no value of theirs can be what the annotation assumed.  */
+
+/* Return nonzero when the runs of set SET under BIND with two fillings of
+   the fake arrays complete and leave different outputs; *A gets the
+   first run (its output freed), when A.  */
+static int
+differs (vf_job *job, int set, vf_binding *bind, vf_trial *a)
+{
+  vf_trial r[2];
+  for (int k = 0; k < 2; k++)
+    {
+      bind->fake = k + 1;
+      run_one (job, set, bind, &r[k]);
+    }
+  int d = r[0].fake && (r[0].st == VF_OK || r[0].st == VF_MISMATCH)
+	  && (r[1].st == VF_OK || r[1].st == VF_MISMATCH)
+	  && !same_output (&r[0], &r[1]);
+  free (r[1].out);
+  free (r[0].out);
+  r[0].out = NULL;
+  if (a)
+    *a = r[0];
+  return d;
+}
+
+/* Return nonzero when, on set SET, the output differs with the fillings
+   at every value of slot J of IF (the outline above).  */
+static int
+differs_always (vf_job *job, vf_infer *inf, int set, int j, long maxext,
+		long e)
+{
+  vf_binding b;
+  memset (&b, 0, sizeof b);
+  b.n = 1;
+  b.blk[0] = inf->slots.blk[j], b.off[0] = inf->slots.off[j];
+  b.idx[0] = -1;
+  long steps[64];
+  int diff[64];
+  if (maxext + 2 > 64 || e < 0 || e > maxext)
+    return 0;
+  for (long v = 0; v <= maxext + 1; v++)
+    {
+      vf_trial a;
+      b.delta[0] = v;
+      diff[v] = differs (job, set, &b, &a)
+		|| (v > e && a.st == VF_OUT_OF_BOUNDS);
+      steps[v] = a.steps;
+    }
+  int bound = e >= 2;
+  for (long v = 2; bound && v <= e; v++)
+    bound = steps[v] > steps[v - 1];
+  for (long v = bound ? 1 : 0; v <= maxext + 1; v++)
+    if (!diff[v])
+      return 0;
+  return 1;
+}
+
+/* Look for a set where the loop's result depends on an array the
+   annotation does not describe (IF: the integers guessed); return
+   VF_MISMATCH with RESULT filled, or VF_UNVERIFIED.  */
+static vf_status
+depends (vf_job *job, vf_infer *inf)
+{
+  static const int sets[] = { 1, 2, 0 };
+  vf_result *res = job->result;
+  if (!job->limit)
+    job->limit = res->steps + VF_INFER_BUDGET;
+  for (int k = 0; k < 3; k++)
+    {
+      vf_binding b;
+      vf_trial a;
+      memset (&b, 0, sizeof b);
+      if (!differs (job, sets[k], &b, &a) || !a.same_extents)
+	continue;
+      add_slots (inf, &a);
+      int all = !inf->too_many;
+      for (int j = 0; j < inf->slots.n && all; j++)
+	all = differs_always (job, inf, sets[k], j, a.maxext, a.extent);
+      if (!all)
+	continue;
+      res->status = VF_MISMATCH;
+      res->message = sf_arena_printf
+	(job->prog->arena, "the loop does not compute what the annotation "
+	 "says: its result depends on '%s', which the annotation does not "
+	 "describe", a.fake);
+      res->inputs = sf_arena_printf
+	(job->prog->arena, "%s; '%s' random", a.inputs, a.fake);
+      res->guessed = NULL;
+      return VF_MISMATCH;
+    }
+  return VF_UNVERIFIED;
+}
+
 vf_status
 vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	  const vf_options *options, vf_result *result)
@@ -680,6 +784,8 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	    inf.failed_same[inf.nfailed_same++] = set;
 	  continue;
 	}
+      if (r.st == VF_UNVERIFIED && depends (&job, &inf) == VF_MISMATCH)
+	return VF_MISMATCH;
       if (r.st != VF_OK)
 	{
 	  result->status = r.st;
@@ -700,6 +806,8 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	    result->message = result->inputs = NULL;
 	  return st;
 	}
+      if (depends (&job, &inf) == VF_MISMATCH)
+	return VF_MISMATCH;
       result->sets_run = sets;
       result->status = VF_UNVERIFIED;
       result->message = sf_arena_printf

@@ -726,7 +726,7 @@ put_array (vf_inputs *in, vf_slot slot, long lead, const double *data,
     {
       vf_val p;
       vf_mem_read (&in->mem, slot.blk, slot.off, vf_ptr_ty (), &p);
-      if (p.blk > 0 && !in->mem.b[p.blk].unbound)
+      if (p.blk > 0 && !in->mem.b[p.blk].unbound && !in->mem.b[p.blk].fake)
 	blk = p.blk;	/* bound before: the same array again */
       else
 	{
@@ -1098,6 +1098,34 @@ bind_dense (vf_inputs *in, int op)
 
 /* ---- 4. the rest ---- */
 
+/* The elements of a fake array (check.c's test of whether the loop's
+   result depends on an array the annotation does not describe).  */
+#define VF_FAKE_ELEMS 512
+
+/* Fill the block BLK, a pointer's target the annotation does not
+   describe, with random values of type ELEM, drawn from a generator of
+   their own (the other inputs stay as they are) that filling IN->fake
+   seeds.  */
+static void
+fake_array (vf_inputs *in, int blk, const vf_ctype *elem)
+{
+  long es = elem->size > 0 ? elem->size : 8;
+  vf_block *b = &in->mem.b[blk];
+  if (!b->unbound)
+    return;
+  b->unbound = 0;
+  b->fake = 1;
+  b->elem = (int) es;
+  vf_mem_resize (&in->mem, blk, VF_FAKE_ELEMS * es);
+  in->mem.b[blk].size = VF_FAKE_ELEMS * es;
+  vf_rng saved = in->rng;
+  in->rng.s = 0x51ed2705a3c4e1b9ull * (unsigned long long) (in->fake + blk);
+  for (long k = 0; k < VF_FAKE_ELEMS; k++)
+    vf_mem_write (&in->mem, blk, k * es, elem->scalar,
+		  vf_val_of (elem->scalar, random_value (in)));
+  in->rng = saved;
+}
+
 /* Give the variable block BLK of C type T (not bound) a value: small
    positive integers, random floats, pointers to nothing.  */
 static void
@@ -1137,6 +1165,15 @@ fill_unbound (vf_inputs *in, int blk, long off, const vf_ctype *t,
   else if (t->kind == VF_C_POINTER)
     {
       int b = vf_mem_new (&in->mem, name, 0, 0);
+      const vf_ctype *e = t->elem;
+      while (e && e->kind == VF_C_ARRAY)
+	e = e->elem;		/* double (*)[K]: rows of doubles */
+      if (e && e->kind == VF_C_SCALAR && e->scalar.kind == VF_T_FLT
+	  && in->nfakes < 64)
+	{
+	  in->fakes[in->nfakes].blk = b;
+	  in->fakes[in->nfakes++].elem = e;
+	}
       in->mem.b[b].unbound = 1;
       in->bound = realloc (in->bound, (size_t) in->mem.n);
       in->bound[b] = 1;
@@ -1213,6 +1250,7 @@ vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
   in->rng.s = 0x9e3779b97f4a7c15ull ^ ((unsigned long long) seed << 20)
 	      ^ (unsigned long long) (set + 1) * 0x2545f4914f6cdd1dull;
   in->set = set;
+  in->fake = bind ? bind->fake : 0;
   make_blocks (in);
   choose_extents (in, set, bind && bind->distinct);
   for (int k = 0; k < prog->nvars && !in->why; k++)
@@ -1247,6 +1285,8 @@ vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
       }
   if (bind && !in->why)
     apply_binding (in, bind);
+  for (int k = 0; in->fake && k < in->nfakes; k++)
+    fake_array (in, in->fakes[k].blk, in->fakes[k].elem);
   return in->why != NULL;
 }
 

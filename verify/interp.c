@@ -500,6 +500,8 @@ eval (vf_state *s, const vf_expr *e)
 	    vf_mem_read (s->mem, p.blk, (long) p.i, e->ty, &r);
 	    if (s->mem->b[p.blk].prov[p.i] == VF_GUESSED)
 	      note_guessed (s->mem, p.blk, (long) p.i);
+	    if (s->mem->b[p.blk].fake && !s->mem->fake_read)
+	      s->mem->fake_read = s->mem->b[p.blk].name;
 	  }
 	return r;
       }

@@ -30,6 +30,8 @@ typedef struct vf_block
   int elem;
   int unbound;
   int declared;
+  int fake;			/* random values standing for an array the
+				   annotation does not describe */
 } vf_block;
 /* PROV[k] == VF_GUESSED: byte K holds a value the checker guessed (an
    integer the annotation does not bind); a run that reads it cannot
@@ -44,6 +46,7 @@ typedef struct vf_mem
   int ngread;			/* the guessed values the run read: block */
   int gread_blk[16];		/* and byte of each, the first 16 */
   long gread_off[16];
+  const char *fake_read;	/* a fake block the run read: its name */
 } vf_mem;
 
 void vf_mem_init (vf_mem *m);
@@ -114,6 +117,9 @@ typedef struct vf_binding
   int idx[VF_MAX_GUESSES];
   long delta[VF_MAX_GUESSES];
   int distinct;
+  int fake;			/* nonzero: pointers to floating values the
+				   annotation does not describe point to
+				   random values (filling number FAKE) */
 } vf_binding;
 
 /* An integer the annotation does not bind, as the inputs guessed it.  */
@@ -150,6 +156,10 @@ typedef struct vf_inputs
 				   representative) */
   vf_guess guess[64];		/* the integers guessed */
   int nguess;
+  int fake;			/* the binding's FAKE */
+  struct { int blk; const vf_ctype *elem; } fakes[64];	/* pointers'
+				   targets that may be fake arrays */
+  int nfakes;
 } vf_inputs;
 
 /* Build input set SET (0 the smallest) for PROG and COMP into IN, its
