@@ -645,31 +645,32 @@ infer (vf_job *job, vf_infer *inf)
 
    A loop that reads an array the annotation does not mention (a factor
    or a term dropped from it) cannot be run on the inputs alone.  When the
-   array holds floating values, it is given random values twice, the rest
-   of the inputs alike: when the output differs, the loop's result depends
+   array holds floating values, it is given random values three times, the
+   rest of the inputs alike: when the output differs, the loop's result depends
    on the array and the annotation's, which ignores it, cannot be right.
    With integers the annotation does not bind, the result must differ
    with each of them at every value from 0 (1 for a loop bound) to one
-   past the largest extent (or go outside an array above the extent), so
+   past the largest extent, but the values that go outside an array, so
    that no value of theirs can be what the annotation assumed.  */
 
-/* Return nonzero when the runs of set SET under BIND with two fillings of
-   the fake arrays complete and leave different outputs; *A gets the
-   first run (its output freed), when A.  */
+/* Return nonzero when the runs of set SET under BIND with three fillings
+   of the fake arrays complete and do not all leave the same output; *A
+   gets the first run (its output freed), when A.  */
 static int
 differs (vf_job *job, int set, vf_binding *bind, vf_trial *a)
 {
-  vf_trial r[2];
-  for (int k = 0; k < 2; k++)
+  vf_trial r[3];
+  int done = 1;
+  for (int k = 0; k < 3; k++)
     {
       bind->fake = k + 1;
       run_one (job, set, bind, &r[k]);
+      done &= r[k].st == VF_OK || r[k].st == VF_MISMATCH;
     }
-  int d = r[0].fake && (r[0].st == VF_OK || r[0].st == VF_MISMATCH)
-	  && (r[1].st == VF_OK || r[1].st == VF_MISMATCH)
-	  && !same_output (&r[0], &r[1]);
-  free (r[1].out);
-  free (r[0].out);
+  int d = r[0].fake && done && (!same_output (&r[0], &r[1])
+				|| !same_output (&r[0], &r[2]));
+  for (int k = 0; k < 3; k++)
+    free (r[k].out);
   r[0].out = NULL;
   if (a)
     *a = r[0];
@@ -677,10 +678,11 @@ differs (vf_job *job, int set, vf_binding *bind, vf_trial *a)
 }
 
 /* Return nonzero when, on set SET, the output differs with the fillings
-   at every value of slot J of IF (the outline above).  */
+   at every value of slot J of IF from 0 (1 for a loop bound: more steps
+   with each value from 1 on) to one past MAXEXT, but for the values that
+   go outside an array (no caller passes them).  */
 static int
-differs_always (vf_job *job, vf_infer *inf, int set, int j, long maxext,
-		long e)
+differs_always (vf_job *job, vf_infer *inf, int set, int j, long maxext)
 {
   vf_binding b;
   memset (&b, 0, sizeof b);
@@ -688,22 +690,25 @@ differs_always (vf_job *job, vf_infer *inf, int set, int j, long maxext,
   b.blk[0] = inf->slots.blk[j], b.off[0] = inf->slots.off[j];
   b.idx[0] = -1;
   long steps[64];
-  int diff[64];
-  if (maxext + 2 > 64 || e < 0 || e > maxext)
+  int diff[64], oob[64];
+  if (maxext + 2 > 64)
     return 0;
   for (long v = 0; v <= maxext + 1; v++)
     {
       vf_trial a;
       b.delta[0] = v;
-      diff[v] = differs (job, set, &b, &a)
-		|| (v > e && a.st == VF_OUT_OF_BOUNDS);
+      diff[v] = differs (job, set, &b, &a);
+      oob[v] = a.st == VF_OUT_OF_BOUNDS;
       steps[v] = a.steps;
     }
-  int bound = e >= 2;
-  for (long v = 2; bound && v <= e; v++)
+  long last = 1;
+  while (last + 1 <= maxext + 1 && !oob[last + 1])
+    last++;
+  int bound = last >= 2 && !oob[1];
+  for (long v = 2; bound && v <= last; v++)
     bound = steps[v] > steps[v - 1];
   for (long v = bound ? 1 : 0; v <= maxext + 1; v++)
-    if (!diff[v])
+    if (!diff[v] && !(v >= 1 && oob[v]))
       return 0;
   return 1;
 }
@@ -714,21 +719,21 @@ differs_always (vf_job *job, vf_infer *inf, int set, int j, long maxext,
 static vf_status
 depends (vf_job *job, vf_infer *inf)
 {
-  static const int sets[] = { 1, 2, 0 };
+  static const int sets[] = { 1, 2, 0, 4, 5, 6, 7 };
   vf_result *res = job->result;
   if (!job->limit)
     job->limit = res->steps + VF_INFER_BUDGET;
-  for (int k = 0; k < 3; k++)
+  for (int k = 0; k < 7; k++)
     {
       vf_binding b;
       vf_trial a;
       memset (&b, 0, sizeof b);
-      if (!differs (job, sets[k], &b, &a) || !a.same_extents)
+      if (!differs (job, sets[k], &b, &a))
 	continue;
       add_slots (inf, &a);
       int all = !inf->too_many;
       for (int j = 0; j < inf->slots.n && all; j++)
-	all = differs_always (job, inf, sets[k], j, a.maxext, a.extent);
+	all = differs_always (job, inf, sets[k], j, a.maxext);
       if (!all)
 	continue;
       res->status = VF_MISMATCH;

@@ -1105,7 +1105,7 @@ bind_dense (vf_inputs *in, int op)
 /* Fill the block BLK, a pointer's target the annotation does not
    describe, with random values of type ELEM, drawn from a generator of
    their own (the other inputs stay as they are) that filling IN->fake
-   seeds.  */
+   and BLK seed.  */
 static void
 fake_array (vf_inputs *in, int blk, const vf_ctype *elem)
 {
@@ -1118,12 +1118,19 @@ fake_array (vf_inputs *in, int blk, const vf_ctype *elem)
   b->elem = (int) es;
   vf_mem_resize (&in->mem, blk, VF_FAKE_ELEMS * es);
   in->mem.b[blk].size = VF_FAKE_ELEMS * es;
-  vf_rng saved = in->rng;
-  in->rng.s = 0x51ed2705a3c4e1b9ull * (unsigned long long) (in->fake + blk);
+  unsigned long long h = 0x51ed2705a3c4e1b9ull * (unsigned long long) in->fake
+			 ^ (unsigned long long) blk << 32;
   for (long k = 0; k < VF_FAKE_ELEMS; k++)
-    vf_mem_write (&in->mem, blk, k * es, elem->scalar,
-		  vf_val_of (elem->scalar, random_value (in)));
-  in->rng = saved;
+    {
+      /* splitmix64: values k / 256, k in [-1000, 1000] */
+      unsigned long long z = (h += 0x9e3779b97f4a7c15ull);
+      z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+      z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+      z ^= z >> 31;
+      double v = ((double) (z % 2001) - 1000) / 256.0;
+      vf_mem_write (&in->mem, blk, k * es, elem->scalar,
+		    vf_val_of (elem->scalar, v));
+    }
 }
 
 /* Give the variable block BLK of C type T (not bound) a value: small
