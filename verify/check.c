@@ -800,6 +800,27 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	}
       result->sets_run++;
     }
+  /* Two sets where each class of indices has its own extent: a swapped
+     index or a mode order shows only when the extents differ.  */
+  for (int k = 0; k < 2 && !result->guessed && result->steps < total; k++)
+    {
+      vf_binding d;
+      vf_trial r;
+      memset (&d, 0, sizeof d);
+      d.distinct = 1;
+      run_one (&job, 8 + k, &d, &r);
+      free (r.out);
+      if (r.nread)
+	break;			/* read a guessed value: the sets above do */
+      if (r.st == VF_MISMATCH || r.st == VF_OUT_OF_BOUNDS)
+	{
+	  result->status = r.st;
+	  result->message = r.msg;
+	  result->inputs = r.inputs;
+	  return r.st;
+	}
+      result->sets_run += r.st == VF_OK;
+    }
   if (result->guessed)
     {
       int sets = result->sets_run;
