@@ -196,6 +196,7 @@ typedef struct vf_job
   const vf_options *opt;
   vf_result *result;
   long limit;			/* the steps the check may reach (0: none) */
+  const char *culprit;		/* an integer a witness could not clear */
 } vf_job;
 
 /* What one run of the program on one input set gave: its status, the
@@ -411,7 +412,10 @@ witness (vf_job *job, int set, const vf_binding *bind, const vf_trial *base)
       while (bind->blk[j] != base->rblk[k] || bind->off[j] != base->roff[k])
 	j++;
       if (!not_the_guess (job, set, bind, j, base))
-	return 0;
+	{
+	  job->culprit = base->rname[k];
+	  return 0;
+	}
     }
   return 1;
 }
@@ -766,7 +770,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       return VF_UNVERIFIED;
     }
   const vf_ref *ref = vf_ref_build (prog->arena, comp);
-  vf_job job = { prog, comp, formats, ref, &opt, result, 0 };
+  vf_job job = { prog, comp, formats, ref, &opt, result, 0, NULL };
   vf_infer inf;
   memset (&inf, 0, sizeof inf);
   long total = 2 * (opt.step_budget > 0 ? opt.step_budget : VF_DEFAULT_BUDGET);
@@ -838,7 +842,8 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       result->status = VF_UNVERIFIED;
       result->message = sf_arena_printf
 	(prog->arena, "the loop depends on '%s', which the annotation does "
-	 "not bind, %s", result->guessed, inf.why ? inf.why : "");
+	 "not bind, %s", job.culprit ? job.culprit : result->guessed,
+	 inf.why ? inf.why : "");
       return VF_UNVERIFIED;
     }
   result->message = NULL;
