@@ -343,7 +343,10 @@ failed (const vf_trial *r)
       not verified.
    2. Otherwise each binding of the integers to the classes of indices
       is run on sets where the classes have distinct extents (and on the
-      other sets); one that agrees on every set verifies the region.
+      other sets); one that agrees on every set verifies the region.  A
+      class whose extent takes the loop outside an array with the other
+      integers 1 is no candidate for an integer; an integer with no
+      candidate at all makes every binding go outside: a verdict.
    3. When none agrees, and each fails (a difference or an access
       outside, not a value left guessed), the annotation is wrong: the
       sets with one extent agreed with every integer that extent, so each
@@ -420,38 +423,46 @@ witness (vf_job *job, int set, const vf_binding *bind, const vf_trial *base)
   return 1;
 }
 
-/* Return the text of binding BIND on COMP: "ext0 = the extent of i".  */
+/* Return the text of binding BIND, its slots named NAMES: "ext0 = the
+   extent of i".  */
 static const char *
-binding_text (vf_job *job, const vf_binding *bind, const vf_trial *r)
+binding_text (vf_job *job, const vf_binding *bind, const char *const *names)
 {
   char buf[400];
   int n = 0;
   buf[0] = 0;
   for (int j = 0; j < bind->n && n < 300; j++)
-    {
-      const char *name = NULL;
-      for (int k = 0; k < r->nread; k++)
-	if (r->rblk[k] == bind->blk[j] && r->roff[k] == bind->off[j])
-	  name = r->rname[k];
-      if (!name)
-	continue;
+    if (names[j] && bind->idx[j] >= 0)
       n += snprintf (buf + n, sizeof buf - (size_t) n,
-		     "%s%s = the extent of %s", n ? ", " : "", name,
+		     "%s%s = the extent of %s", n ? ", " : "", names[j],
 		     job->comp->index_names[bind->idx[j]]);
-    }
   return sf_arena_strdup (job->prog->arena, buf);
 }
 
 /* Report failing run R under BIND (a witness) in RESULT; return its
    status.  */
 static vf_status
-blame (vf_job *job, const vf_binding *bind, const vf_trial *r)
+blame (vf_job *job, const vf_binding *bind, const char *const *names,
+       const vf_trial *r)
 {
   vf_result *res = job->result;
   res->status = r->st;
   res->message = r->msg;
+  const char *text = binding_text (job, bind, names);
+  if (r->same_extents)
+    {
+      /* every index one extent: the values say more than the classes */
+      char buf[400];
+      int n = 0;
+      buf[0] = 0;
+      for (int j = 0; j < bind->n && n < 300; j++)
+	if (names[j])
+	  n += snprintf (buf + n, sizeof buf - (size_t) n, "%s%s = %ld",
+			 n ? ", " : "", names[j], r->value[j]);
+      text = sf_arena_strdup (job->prog->arena, buf);
+    }
   res->inputs = sf_arena_printf (job->prog->arena, "%s; %s", r->inputs,
-				 binding_text (job, bind, r));
+				 text);
   res->guessed = NULL;
   return r->st;
 }
@@ -463,6 +474,9 @@ typedef struct vf_infer
   vf_binding slots;		/* the integers read (IDX unused) */
   const char *names[VF_MAX_GUESSES];
   int reps[SF_MAX_INDICES], nreps;	/* a representative index per class */
+  int cand[VF_MAX_GUESSES][SF_MAX_INDICES];	/* the classes each slot
+						   may take */
+  int ncand[VF_MAX_GUESSES];
   int failed_same[8];		/* pass 1: sets with one extent that failed */
   int nfailed_same;
   int varied[8], nvaried;	/* pass 1: sets with several extents */
@@ -542,19 +556,56 @@ try_binding (vf_job *job, vf_infer *inf, vf_binding *bind, vf_trial *fail,
   return VF_OK;
 }
 
-/* Return the binding number K (in base NREPS, one digit per slot) of
-   IF's slots.  */
+/* Return the binding number K of IF's slots: slot J takes the class
+   CAND[J][K's digit J], in the mixed base of the counts NCAND.  */
 static vf_binding
 nth_binding (const vf_infer *inf, long k)
 {
   vf_binding b = inf->slots;
-  for (int j = 0; j < b.n; j++, k /= inf->nreps)
+  for (int j = 0; j < b.n; j++)
     {
-      b.idx[j] = inf->reps[k % inf->nreps];
+      b.idx[j] = inf->cand[j][k % inf->ncand[j]];
+      k /= inf->ncand[j];
       b.delta[j] = 0;
     }
   b.distinct = 0;
   return b;
+}
+
+/* Fill IF's candidates: slot J may take class C unless, on a set with
+   distinct extents, the loop goes outside an array with slot J at C's
+   extent and every other slot 1 (more iterations elsewhere would not
+   bring it back inside).  Return a slot that may take none, with the
+   run that went outside at its last class in *OUT under *OUTB; or -1.  */
+static int
+candidates (vf_job *job, vf_infer *inf, vf_trial *out, vf_binding *outb)
+{
+  int none = -1;
+  for (int j = 0; j < inf->slots.n; j++)
+    {
+      inf->ncand[j] = 0;
+      for (int c = 0; c < inf->nreps; c++)
+	{
+	  vf_binding b = inf->slots;
+	  for (int o = 0; o < b.n; o++)
+	    b.idx[o] = -1, b.delta[o] = 1;
+	  b.idx[j] = inf->reps[c], b.delta[j] = 0;
+	  b.distinct = 1;
+	  vf_trial r;
+	  run_one (job, 8, &b, &r);
+	  free (r.out);
+	  r.out = NULL;
+	  if (r.st != VF_OUT_OF_BOUNDS || stray (&r, &b))
+	    inf->cand[j][inf->ncand[j]++] = inf->reps[c];
+	  else if (none < 0 && c == inf->nreps - 1 && !inf->ncand[j])
+	    {
+	      none = j;
+	      *out = r;
+	      *outb = b;
+	    }
+	}
+    }
+  return none;
 }
 
 #define VF_MAX_BINDINGS 1024
@@ -580,12 +631,14 @@ infer (vf_job *job, vf_infer *inf)
   /* 1. the sets with one extent */
   for (int f = 0; f < inf->nfailed_same; f++)
     {
-      vf_binding b = nth_binding (inf, 0);
+      vf_binding b = inf->slots;	/* one extent: any class */
+      for (int j = 0; j < b.n; j++)
+	b.idx[j] = inf->reps[0], b.delta[j] = 0;
       vf_trial r;
       run_one (job, inf->failed_same[f], &b, &r);
       int w = witness (job, inf->failed_same[f], &b, &r);
       if (w)
-	blame (job, &b, &r);
+	blame (job, &b, inf->names, &r);
       free (r.out);
       if (w)
 	return res->status;
@@ -598,9 +651,25 @@ infer (vf_job *job, vf_infer *inf)
       return VF_UNVERIFIED;
     }
   /* 2. every binding */
+  vf_trial out;
+  vf_binding outb;
+  if (candidates (job, inf, &out, &outb) >= 0)
+    {
+      /* every class takes the loop outside an array: so does every
+	 binding */
+      if (res->steps >= job->limit)
+	{
+	  inf->why = TOO_LONG;
+	  return VF_UNVERIFIED;
+	}
+      blame (job, &outb, inf->names, &out);
+      res->inputs = sf_arena_printf (job->prog->arena, "%s (the others 1)",
+				     res->inputs);
+      return res->status;
+    }
   long total = 1;
   for (int j = 0; j < inf->slots.n && total <= VF_MAX_BINDINGS; j++)
-    total *= inf->nreps;
+    total *= inf->ncand[j];
   if (total > VF_MAX_BINDINGS)
     {
       inf->why = "nor the others, too many ways to bind them to the "
@@ -620,7 +689,7 @@ infer (vf_job *job, vf_infer *inf)
       if (st == VF_OK)
 	{
 	  free (first.out);
-	  res->binding = binding_text (job, &b, &r);
+	  res->binding = binding_text (job, &b, inf->names);
 	  return VF_OK;
 	}
       /* 3. every binding fails: the first difference is the message */
@@ -635,7 +704,7 @@ infer (vf_job *job, vf_infer *inf)
 	free (r.out);
     }
   if (conclusive && first.st)
-    blame (job, &blamed, &first);
+    blame (job, &blamed, inf->names, &first);
   free (first.out);
   if (conclusive && first.st)
     return res->status;
