@@ -609,7 +609,8 @@ candidates (vf_job *job, vf_infer *inf, vf_trial *out, vf_binding *outb)
 }
 
 #define VF_MAX_BINDINGS 1024
-/* The steps the inference may run beyond the first sets' (about 25 ms).  */
+/* The steps the inference may run beyond the first sets' (about 25 ms
+   on a quiet machine).  */
 #define VF_INFER_BUDGET 150000
 #define TOO_LONG "and binding it to the annotation's extents takes longer " \
   "than the checker allows"

@@ -956,12 +956,12 @@ as_doubles (vf_inputs *in, const long *v, long n, long base)
   return d;
 }
 
-/* Bind sparse operand OP of format F.  */
+/* Bind tensor T of format F to the variable NAME.  */
 static void
-bind_sparse (vf_inputs *in, int op, const sf_format *f)
+bind_sparse_to (vf_inputs *in, vf_tensor *t, const sf_format *f,
+		const char *name)
 {
-  vf_tensor *t = &in->t[op];
-  vf_slot obj = var_slot (in, in->comp->operands[op].name);
+  vf_slot obj = var_slot (in, name);
   for (int d = 0; d < f->ndims && !in->why; d++)
     {
       double ext = (double) t->dims[d];
@@ -986,6 +986,13 @@ bind_sparse (vf_inputs *in, int op, const sf_format *f)
     }
   if (!in->why)
     bind_field (in, f, obj, &f->values, t->vals, t->nvals, t->vblk, t->voff);
+}
+
+/* Bind sparse operand OP of format F.  */
+static void
+bind_sparse (vf_inputs *in, int op, const sf_format *f)
+{
+  bind_sparse_to (in, &in->t[op], f, in->comp->operands[op].name);
 }
 
 /* Return the memory order of T's values for a column-major layout: ORDER
@@ -1245,6 +1252,90 @@ apply_binding (vf_inputs *in, const vf_binding *bind)
       }
 }
 
+/* Return nonzero when struct type T has a member NAME.  */
+static int
+has_member (const vf_ctype *t, const char *name)
+{
+  for (int k = 0; name && k < t->nfields; k++)
+    if (!strcmp (t->fields[k].name, name))
+      return 1;
+  return !name;
+}
+
+/* Return a format (not a tensor declared in a function) every field of
+   which struct type T has, or NULL.  */
+static const sf_format *
+format_of_struct (const vf_inputs *in, const vf_ctype *t)
+{
+  for (int k = 0; in->formats && k < in->nformats; k++)
+    {
+      const sf_format *f = &in->formats[k];
+      int ok = !f->is_tensor && has_member (t, f->values.name);
+      for (int d = 0; ok && d < f->ndims; d++)
+	ok = has_member (t, f->dims[d].name);
+      for (int l = 0; ok && l < f->nlevels; l++)
+	ok = has_member (t, f->levels[l].pos.name)
+	     && has_member (t, f->levels[l].crd.name);
+      if (ok)
+	return f;
+    }
+  return NULL;
+}
+
+/* Return nonzero when NAME is an operand of the computation.  */
+static int
+is_operand (const vf_inputs *in, const char *name)
+{
+  for (int op = 0; op < in->comp->noperands; op++)
+    if (name && !strcmp (in->comp->operands[op].name, name))
+      return 1;
+  return 0;
+}
+
+/* When variable BLK is a struct (or points to one) the annotation does
+   not name, of a type some format describes, and every index has one
+   extent: give it a pattern of that format with every mode that extent
+   (the same for every filling) and random values (filling IN->fake), as
+   a fake array of floating values gets.  */
+static void
+fake_sparse (vf_inputs *in, int blk)
+{
+  const vf_var *v = &in->prog->vars[blk - 1];
+  const vf_ctype *t = v->type;
+  if (!v->env || !v->name || is_operand (in, v->name) || in->uniform < 1
+      || !t)
+    return;
+  if (t->kind == VF_C_POINTER)
+    t = t->elem;
+  const sf_format *f = t && t->kind == VF_C_STRUCT
+		       ? format_of_struct (in, t) : NULL;
+  if (!f)
+    return;
+  vf_tensor *x = SF_NEW (&in->arena, vf_tensor);
+  int first = in->mem.n;
+  x->ndims = f->ndims;
+  for (int d = 0; d < f->ndims; d++)
+    x->dims[d] = in->uniform;
+  x->vty = vf_flt_ty (f->vtype == SF_TY_F32 ? 32 : 64);
+  vf_rng saved = in->rng;
+  in->rng.s = 0x2545f4914f6cdd1dull * (unsigned long long) (blk + 7)
+	      ^ (unsigned long long) in->set << 40;
+  make_pattern (in, x, f, 0);
+  in->rng.s = 0x9e3779b97f4a7c15ull * (unsigned long long) (in->fake + 3)
+	      ^ (unsigned long long) blk << 32;
+  if (!in->why)
+    make_values (in, x);
+  in->rng = saved;
+  if (in->why)
+    return;
+  bind_sparse_to (in, x, f, v->name);
+  for (long q = 0; q < x->nvals; q++)
+    if (x->vblk[q])
+      in->mem.b[x->vblk[q]].fake = 1;
+  for (int b = first; b < in->mem.n; b++)
+    in->mem.b[b].declared = 0;	/* outside them: the fake's doing */
+}
+
 int
 vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
 		 const sf_format *formats, int nformats, int set,
@@ -1290,6 +1381,8 @@ vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
 	else
 	  bind_dense (in, op);
       }
+  for (int k = 0; in->fake && k < prog->nvars && !in->why; k++)
+    fake_sparse (in, k + 1);
   if (bind && !in->why)
     apply_binding (in, bind);
   for (int k = 0; in->fake && k < in->nfakes; k++)
