@@ -343,7 +343,9 @@ failed (const vf_trial *r)
       not verified.
    2. Otherwise each binding of the integers to the classes of indices
       is run on sets where the classes have distinct extents (and on the
-      other sets); one that agrees on every set verifies the region.  A
+      other sets); one that agrees on every set, each integer as high as
+      the arrays allow (larger values go outside an array or change
+      nothing), verifies the region.  A
       class whose extent takes the loop outside an array with the other
       integers 1 is no candidate for an integer; an integer with no
       candidate at all makes every binding go outside: a verdict.
@@ -608,6 +610,40 @@ candidates (vf_job *job, vf_infer *inf, vf_trial *out, vf_binding *outb)
   return none;
 }
 
+/* Return nonzero when binding BIND, which agrees, sets each integer as
+   high as the arrays allow on the first set with distinct extents: any
+   larger value, up to one past the largest extent, goes outside an
+   array or leaves the output as it was.  A binding that cuts a loop
+   short (a term's loop bounded by the extent of another, smaller index)
+   may agree with an annotation that lacks the term; it verifies
+   nothing.  */
+static int
+natural (vf_job *job, const vf_binding *bind)
+{
+  vf_binding b = *bind;
+  b.distinct = 1;
+  vf_trial base;
+  run_one (job, 8, &b, &base);
+  int ok = base.st == VF_OK && !stray (&base, &b);
+  for (int j = 0; ok && j < b.n; j++)
+    for (long v = base.value[j] + 1; ok && v <= base.maxext + 1; v++)
+      {
+	vf_binding u = b;
+	vf_trial r;
+	u.idx[j] = -1, u.delta[j] = v;
+	run_one (job, 8, &u, &r);
+	ok = !stray (&r, &u) && (r.st == VF_OUT_OF_BOUNDS
+				 || (r.st != VF_UNVERIFIED
+				     && same_output (&r, &base)));
+	int outside = r.st == VF_OUT_OF_BOUNDS;
+	free (r.out);
+	if (outside)
+	  break;
+      }
+  free (base.out);
+  return ok;
+}
+
 #define VF_MAX_BINDINGS 1024
 /* The steps the inference may run beyond the first sets' (about 25 ms
    on a quiet machine).  */
@@ -687,6 +723,11 @@ infer (vf_job *job, vf_infer *inf)
       vf_trial r;
       int set;
       vf_status st = try_binding (job, inf, &b, &r, &set);
+      if (st == VF_OK && !natural (job, &b))
+	{
+	  conclusive = 0;	/* agrees, but owes it to a bound cut short */
+	  continue;
+	}
       if (st == VF_OK)
 	{
 	  free (first.out);
