@@ -716,7 +716,7 @@ infer (vf_job *job, vf_infer *inf)
   vf_binding blamed;
   vf_trial first;
   memset (&first, 0, sizeof first);
-  int conclusive = 1;
+  int conclusive = 1, cut = 0;
   for (long k = 0; k < total; k++)
     {
       vf_binding b = nth_binding (inf, k);
@@ -726,6 +726,7 @@ infer (vf_job *job, vf_infer *inf)
       if (st == VF_OK && !natural (job, &b))
 	{
 	  conclusive = 0;	/* agrees, but owes it to a bound cut short */
+	  cut = 1;
 	  continue;
 	}
       if (st == VF_OK)
@@ -751,6 +752,8 @@ infer (vf_job *job, vf_infer *inf)
   if (conclusive && first.st)
     return res->status;
   inf->why = res->steps >= job->limit ? TOO_LONG
+	     : cut ? "and the bindings of it to the annotation's extents that "
+		     "agree cut a loop short"
 	     : "and no binding of it to the annotation's extents agrees, but "
 	       "some run read a value still guessed";
   return VF_UNVERIFIED;
@@ -761,8 +764,9 @@ infer (vf_job *job, vf_infer *inf)
    A loop that reads an array the annotation does not mention (a factor
    or a term dropped from it) cannot be run on the inputs alone.  When the
    array holds floating values, it is given random values three times, the
-   rest of the inputs alike: when the output differs, the loop's result depends
-   on the array and the annotation's, which ignores it, cannot be right.
+   rest of the inputs alike: when the output differs, the loop's result
+   depends on the array and the annotation's, which ignores it, cannot be
+   right.
    With integers the annotation does not bind, the result must differ
    with each of them at every value from 0 (1 for a loop bound) to one
    past the largest extent, but the values that go outside an array, so
