@@ -30,7 +30,9 @@
 
    -fplugin-arg-sparsefuse-verify=on|strict|off (default on).
    Dump: "sparsefuse: region N verify: verified|not verified: WHY|wrong:
-   ..., N sets, N steps, T ms".  */
+   ..., N sets, N steps, T ms"; with details, when the checker bound
+   integers the annotation does not bind to its extents, "sparsefuse:
+   region N verify: bound ext0 = the extent of i".  */
 
 #include "sf-plugin.h"
 #include "hash-map.h"
@@ -1035,6 +1037,9 @@ sf_verify_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
 	     : res.status == VF_UNVERIFIED ? "not verified" : "wrong",
 	     res.status == VF_OK ? "" : ": ", res.message ? res.message : "",
 	     res.sets_run, res.steps, ms);
+  if (dump_file && (dump_flags & TDF_DETAILS) && res.binding)
+    fprintf (dump_file, "sparsefuse: region %d verify: bound %s\n",
+	     info->id, res.binding);
   if (res.status == VF_MISMATCH || res.status == VF_OUT_OF_BOUNDS)
     {
       error_at (info->loc, "%s", res.message);

@@ -185,36 +185,687 @@ compare_output (vf_inputs *in, const vf_ref *r, vf_result *result,
   return VF_OK;
 }
 
-/* Run input set SET; return its status with RESULT filled.  */
-static vf_status
-run_set (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
-	 const vf_ref *ref, int set, const vf_options *opt, vf_result *result)
+/* What the check runs against: the program, the annotation, its reference,
+   the options, the result being filled.  */
+typedef struct vf_job
+{
+  vf_prog *prog;
+  const sf_comp *comp;
+  const sf_format *formats;
+  const vf_ref *ref;
+  const vf_options *opt;
+  vf_result *result;
+  long limit;			/* the steps the check may reach (0: none) */
+  const char *culprit;		/* an integer a witness could not clear */
+} vf_job;
+
+/* What one run of the program on one input set gave: its status, the
+   message and the inputs for a failure, the output's value positions
+   after the run (OUT, malloc'd), and the guessed integers it read.  */
+typedef struct vf_trial
+{
+  vf_status st;
+  const char *msg, *inputs;
+  long steps;
+  double *out;
+  long nout;
+  int same_extents;		/* every index had the extent EXTENT */
+  long extent;
+  long maxext;			/* the largest extent */
+  long value[VF_MAX_GUESSES];	/* the value of each slot of the binding */
+  const char *fake;		/* a fake array the run read */
+  int nread;
+  int rblk[16];
+  long roff[16];
+  const char *rname[16];
+} vf_trial;
+
+/* Return the name of the guessed integer at byte OFF of block BLK in IN.  */
+static const char *
+guess_name (const vf_inputs *in, int blk, long off)
+{
+  for (int g = 0; g < in->nguess; g++)
+    if (in->guess[g].blk == blk && in->guess[g].off == off)
+      return in->guess[g].name;
+  return in->mem.b[blk].name;
+}
+
+/* Run input set SET with the guessed integers set by BIND (or NULL) and
+   fill R.  */
+static void
+run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
 {
   vf_inputs in;
-  vf_status st = VF_OK;
-  sf_arena *arena = prog->arena;
-  if (vf_inputs_build (&in, prog, comp, formats, opt->nformats, set,
-		       opt->seed))
+  sf_arena *arena = job->prog->arena;
+  const vf_options *opt = job->opt;
+  memset (r, 0, sizeof *r);
+  if (job->limit && job->result->steps >= job->limit)
     {
-      result->message = in.why;
+      r->st = VF_UNVERIFIED;	/* the time of the compile: no more */
+      r->msg = "";
+      return;
+    }
+  if (vf_inputs_build (&in, job->prog, job->comp, job->formats,
+		       opt->nformats, set, opt->seed, bind))
+    {
+      r->st = VF_UNVERIFIED;
+      r->msg = in.why;
       vf_inputs_free (&in);
-      return VF_UNVERIFIED;
+      return;
     }
   const char *inputs = describe_inputs (&in, arena);
   long budget = opt->step_budget > 0 ? opt->step_budget : VF_DEFAULT_BUDGET;
-  st = vf_run (prog, &in.mem, budget, &result->steps, &result->message);
-  if (st == VF_OK)
-    st = compare_output (&in, ref, result, arena);
-  if (st != VF_OK && in.mem.guessed)
+  r->st = vf_run (job->prog, &in.mem, budget, &r->steps, &r->msg);
+  job->result->steps += r->steps;
+  vf_result tmp;
+  memset (&tmp, 0, sizeof tmp);
+  if (r->st == VF_OK)
     {
-      /* The run read a value the checker guessed: no verdict.  */
-      result->guessed = sf_arena_strdup (arena, in.mem.guessed);
-      st = VF_INCONCLUSIVE;
+      r->st = compare_output (&in, job->ref, &tmp, arena);
+      r->msg = tmp.message;
     }
-  if (st != VF_OK)
-    result->inputs = inputs;
+  r->inputs = inputs;
+  r->fake = in.mem.fake_read;
+  r->same_extents = in.uniform >= 0;
+  r->extent = in.uniform;
+  for (int v = 0; v < job->comp->nindices; v++)
+    if (in.ext[v] > r->maxext)
+      r->maxext = in.ext[v];
+  for (int j = 0; bind && j < bind->n; j++)
+    r->value[j] = (bind->idx[j] >= 0 ? in.ext[bind->idx[j]] : 0)
+		  + bind->delta[j];
+  for (int k = 0; k < in.mem.ngread; k++)
+    {
+      r->rblk[k] = in.mem.gread_blk[k];
+      r->roff[k] = in.mem.gread_off[k];
+      r->rname[k] = guess_name (&in, r->rblk[k], r->roff[k]);
+    }
+  r->nread = in.mem.ngread;
+  const vf_tensor *t = &in.t[job->comp->lhs->operand];
+  r->nout = t->nvals;
+  r->out = calloc ((size_t) t->nvals + 1, sizeof (double));
+  for (long q = 0; r->out && q < t->nvals; q++)
+    {
+      vf_val v;
+      if (t->vblk && t->vblk[q]
+	  && !vf_mem_read (&in.mem, t->vblk[q], t->voff[q], t->vty, &v))
+	r->out[q] = vf_val_number (t->vty, v);
+    }
   vf_inputs_free (&in);
-  return st;
+}
+
+/* Return nonzero when runs A and B left the same output.  */
+static int
+same_output (const vf_trial *a, const vf_trial *b)
+{
+  if (a->nout != b->nout || !a->out || !b->out)
+    return 0;
+  for (long q = 0; q < a->nout; q++)
+    if (memcmp (&a->out[q], &b->out[q], sizeof (double)))
+      return 0;
+  return 1;
+}
+
+/* Return nonzero when run R read a guessed integer BIND does not set.  */
+static int
+stray (const vf_trial *r, const vf_binding *bind)
+{
+  for (int k = 0; k < r->nread; k++)
+    {
+      int j = 0;
+      while (j < bind->n && (bind->blk[j] != r->rblk[k]
+			     || bind->off[j] != r->roff[k]))
+	j++;
+      if (j == bind->n)
+	return 1;
+    }
+  return 0;
+}
+
+/* Return nonzero when R failed: a difference or an access outside.  */
+static int
+failed (const vf_trial *r)
+{
+  return r->st == VF_MISMATCH || r->st == VF_OUT_OF_BOUNDS;
+}
+
+/* ---- integers the annotation does not bind ----
+
+   A loop bounded by a parameter (for (i = 0; i < ext0; i++)) computes
+   the annotation only when the parameter is the extent of the modes i
+   indexes; the caller passes it, the replacement ignores it.  So each
+   such integer the loop reads is bound to an extent of the annotation's
+   indices:
+
+   1. The sets whose indices all have one extent give every binding the
+      same values.  A failure there is blamed on the annotation when the
+      run is a witness (below); with no witness no binding can agree:
+      not verified.
+   2. Otherwise each binding of the integers to the classes of indices
+      is run on sets where the classes have distinct extents (and on the
+      other sets); one that agrees on every set, each integer as high as
+      the arrays allow (larger values go outside an array or change
+      nothing), verifies the region.  A
+      class whose extent takes the loop outside an array with the other
+      integers 1 is no candidate for an integer; an integer with no
+      candidate at all makes every binding go outside: a verdict.
+   3. When none agrees, and each fails (a difference or an access
+      outside, not a value left guessed), the annotation is wrong: the
+      sets with one extent agreed with every integer that extent, so each
+      is an extent, and no extent makes the loop agree.  Else not
+      verified.
+
+   A witness (step 1): a failing run where no value of any integer read,
+   from 0 (1 for a loop bound) to one past the largest extent, makes the
+   loop agree (each tried with the others as they are), and values above
+   the extent only
+   go outside an array or change nothing (a bound as high as the arrays
+   allow; a guard such as ext0 >= 0).  A correct annotation whose
+   integer is another value in that range (n - 1 for i <= n, a flag 0)
+   has no witness, nor one whose larger values keep changing the output
+   (n * m, a factor).  */
+
+/* Return nonzero when slot J of BIND cannot be blamed for the failure of
+   run BASE of set SET: with any value from 0 to one more than the
+   largest extent the run fails too (0 aside when the slot acts as a
+   loop bound: more steps with each value from 1 up to BASE's), and above
+   BASE's value it goes outside an array or leaves the output as it
+   was.  */
+static int
+not_the_guess (vf_job *job, int set, const vf_binding *bind, int j,
+	       const vf_trial *base)
+{
+  vf_binding b = *bind;
+  long e = base->value[j], n = base->maxext + 2;
+  long steps[64];
+  int fails[64];
+  if (n > 64)
+    return 0;
+  for (long v = 0; v < n; v++)
+    {
+      vf_trial r;
+      b.idx[j] = -1, b.delta[j] = v;
+      if (v == e)
+	r = *base;
+      else
+	run_one (job, set, &b, &r);
+      fails[v] = !stray (&r, &b) && failed (&r)
+		 && (v <= e || r.st == VF_OUT_OF_BOUNDS
+		     || (base->st == VF_MISMATCH && same_output (&r, base)));
+      steps[v] = r.steps;
+      if (v != e)
+	free (r.out);
+    }
+  int bound = e >= 2 && e < n;
+  for (long v = 2; bound && v <= e; v++)
+    bound = steps[v] > steps[v - 1];
+  for (long v = bound ? 1 : 0; v < n; v++)
+    if (!fails[v])
+      return 0;
+  return 1;
+}
+
+/* Return nonzero when run BASE of set SET under BIND is a witness.  */
+static int
+witness (vf_job *job, int set, const vf_binding *bind, const vf_trial *base)
+{
+  if (!failed (base) || stray (base, bind))
+    return 0;
+  for (int k = 0; k < base->nread; k++)
+    {
+      int j = 0;
+      while (bind->blk[j] != base->rblk[k] || bind->off[j] != base->roff[k])
+	j++;
+      if (!not_the_guess (job, set, bind, j, base))
+	{
+	  job->culprit = base->rname[k];
+	  return 0;
+	}
+    }
+  return 1;
+}
+
+/* Return the text of binding BIND, its slots named NAMES: "ext0 = the
+   extent of i".  */
+static const char *
+binding_text (vf_job *job, const vf_binding *bind, const char *const *names)
+{
+  char buf[400];
+  int n = 0;
+  buf[0] = 0;
+  for (int j = 0; j < bind->n && n < 300; j++)
+    if (names[j] && bind->idx[j] >= 0)
+      n += snprintf (buf + n, sizeof buf - (size_t) n,
+		     "%s%s = the extent of %s", n ? ", " : "", names[j],
+		     job->comp->index_names[bind->idx[j]]);
+  return sf_arena_strdup (job->prog->arena, buf);
+}
+
+/* Report failing run R under BIND (a witness) in RESULT; return its
+   status.  */
+static vf_status
+blame (vf_job *job, const vf_binding *bind, const char *const *names,
+       const vf_trial *r)
+{
+  vf_result *res = job->result;
+  res->status = r->st;
+  res->message = r->msg;
+  const char *text = binding_text (job, bind, names);
+  if (r->same_extents)
+    {
+      /* every index one extent: the values say more than the classes */
+      char buf[400];
+      int n = 0;
+      buf[0] = 0;
+      for (int j = 0; j < bind->n && n < 300; j++)
+	if (names[j])
+	  n += snprintf (buf + n, sizeof buf - (size_t) n, "%s%s = %ld",
+			 n ? ", " : "", names[j], r->value[j]);
+      text = sf_arena_strdup (job->prog->arena, buf);
+    }
+  res->inputs = sf_arena_printf (job->prog->arena, "%s; %s", r->inputs,
+				 text);
+  res->guessed = NULL;
+  return r->st;
+}
+
+/* The integers read, the classes of indices they may take, the sets run
+   so far.  */
+typedef struct vf_infer
+{
+  vf_binding slots;		/* the integers read (IDX unused) */
+  const char *names[VF_MAX_GUESSES];
+  int reps[SF_MAX_INDICES], nreps;	/* a representative index per class */
+  int cand[VF_MAX_GUESSES][SF_MAX_INDICES];	/* the classes each slot
+						   may take */
+  int ncand[VF_MAX_GUESSES];
+  int failed_same[8];		/* pass 1: sets with one extent that failed */
+  int nfailed_same;
+  int varied[8], nvaried;	/* pass 1: sets with several extents */
+  int too_many;			/* more integers than a binding holds */
+  const char *why;		/* not verified: why no binding is chosen */
+} vf_infer;
+
+/* Add the guessed integers run R read to IF's slots.  */
+static void
+add_slots (vf_infer *inf, const vf_trial *r)
+{
+  for (int k = 0; k < r->nread; k++)
+    {
+      int j = 0;
+      while (j < inf->slots.n && (inf->slots.blk[j] != r->rblk[k]
+				  || inf->slots.off[j] != r->roff[k]))
+	j++;
+      if (j < inf->slots.n)
+	continue;
+      if (j == VF_MAX_GUESSES)
+	{
+	  inf->too_many = 1;
+	  continue;
+	}
+      inf->slots.blk[j] = r->rblk[k], inf->slots.off[j] = r->roff[k];
+      inf->names[j] = r->rname[k];
+      inf->slots.n++;
+    }
+}
+
+/* Fill IF's classes of indices: one representative per class, from the
+   extents of set 0 built with distinct extents.  */
+static void
+find_classes (vf_job *job, vf_infer *inf)
+{
+  vf_inputs in;
+  vf_binding d;
+  memset (&d, 0, sizeof d);
+  d.distinct = 1;
+  const sf_comp *c = job->comp;
+  inf->nreps = 0;
+  if (vf_inputs_build (&in, job->prog, c, job->formats, job->opt->nformats,
+		       8, job->opt->seed, &d))
+    {
+      vf_inputs_free (&in);
+      return;
+    }
+  for (int v = 0; v < c->nindices; v++)
+    if (in.cls[v] == v && strcmp (c->index_names[v], "scalar_"))
+      inf->reps[inf->nreps++] = v;
+  vf_inputs_free (&in);
+}
+
+/* Return the status of binding BIND over the sets with several extents:
+   VF_OK when every one agrees; else the status of the first failure,
+   its run in *FAIL (its set in *FSET).  */
+static vf_status
+try_binding (vf_job *job, vf_infer *inf, vf_binding *bind, vf_trial *fail,
+	     int *fset)
+{
+  static const int distinct_sets[] = { 8, 9, 10, 11 };
+  for (int k = 0; k < 4 + inf->nvaried; k++)
+    {
+      int set = k < 4 ? distinct_sets[k] : inf->varied[k - 4];
+      bind->distinct = k < 4;
+      vf_trial r;
+      run_one (job, set, bind, &r);
+      if (r.st == VF_OK && !stray (&r, bind))
+	{
+	  free (r.out);
+	  continue;
+	}
+      *fail = r;
+      *fset = set;
+      return r.st == VF_OK ? VF_INCONCLUSIVE : r.st;
+    }
+  return VF_OK;
+}
+
+/* Return the binding number K of IF's slots: slot J takes the class
+   CAND[J][K's digit J], in the mixed base of the counts NCAND.  */
+static vf_binding
+nth_binding (const vf_infer *inf, long k)
+{
+  vf_binding b = inf->slots;
+  for (int j = 0; j < b.n; j++)
+    {
+      b.idx[j] = inf->cand[j][k % inf->ncand[j]];
+      k /= inf->ncand[j];
+      b.delta[j] = 0;
+    }
+  b.distinct = 0;
+  return b;
+}
+
+/* Fill IF's candidates: slot J may take class C unless, on a set with
+   distinct extents, the loop goes outside an array with slot J at C's
+   extent and every other slot 1 (more iterations elsewhere would not
+   bring it back inside).  Return a slot that may take none, with the
+   run that went outside at its last class in *OUT under *OUTB; or -1.  */
+static int
+candidates (vf_job *job, vf_infer *inf, vf_trial *out, vf_binding *outb)
+{
+  int none = -1;
+  for (int j = 0; j < inf->slots.n; j++)
+    {
+      inf->ncand[j] = 0;
+      for (int c = 0; c < inf->nreps; c++)
+	{
+	  vf_binding b = inf->slots;
+	  for (int o = 0; o < b.n; o++)
+	    b.idx[o] = -1, b.delta[o] = 1;
+	  b.idx[j] = inf->reps[c], b.delta[j] = 0;
+	  b.distinct = 1;
+	  vf_trial r;
+	  run_one (job, 8, &b, &r);
+	  free (r.out);
+	  r.out = NULL;
+	  if (r.st != VF_OUT_OF_BOUNDS || stray (&r, &b))
+	    inf->cand[j][inf->ncand[j]++] = inf->reps[c];
+	  else if (none < 0 && c == inf->nreps - 1 && !inf->ncand[j])
+	    {
+	      none = j;
+	      *out = r;
+	      *outb = b;
+	    }
+	}
+    }
+  return none;
+}
+
+/* Return nonzero when binding BIND, which agrees, sets each integer as
+   high as the arrays allow on the first set with distinct extents: any
+   larger value, up to one past the largest extent, goes outside an
+   array or leaves the output as it was.  A binding that cuts a loop
+   short (a term's loop bounded by the extent of another, smaller index)
+   may agree with an annotation that lacks the term; it verifies
+   nothing.  */
+static int
+natural (vf_job *job, const vf_binding *bind)
+{
+  vf_binding b = *bind;
+  b.distinct = 1;
+  vf_trial base;
+  run_one (job, 8, &b, &base);
+  int ok = base.st == VF_OK && !stray (&base, &b);
+  for (int j = 0; ok && j < b.n; j++)
+    for (long v = base.value[j] + 1; ok && v <= base.maxext + 1; v++)
+      {
+	vf_binding u = b;
+	vf_trial r;
+	u.idx[j] = -1, u.delta[j] = v;
+	run_one (job, 8, &u, &r);
+	ok = !stray (&r, &u) && (r.st == VF_OUT_OF_BOUNDS
+				 || (r.st != VF_UNVERIFIED
+				     && same_output (&r, &base)));
+	int outside = r.st == VF_OUT_OF_BOUNDS;
+	free (r.out);
+	if (outside)
+	  break;
+      }
+  free (base.out);
+  return ok;
+}
+
+#define VF_MAX_BINDINGS 1024
+/* The steps the inference may run beyond the first sets' (about 25 ms
+   on a quiet machine).  */
+#define VF_INFER_BUDGET 150000
+#define TOO_LONG "and binding it to the annotation's extents takes longer " \
+  "than the checker allows"
+
+/* Infer the integers of IF the annotation does not bind (the outline
+   above); return the status, RESULT filled.  */
+static vf_status
+infer (vf_job *job, vf_infer *inf)
+{
+  vf_result *res = job->result;
+  find_classes (job, inf);
+  if (inf->nreps == 0 || inf->too_many)
+    {
+      inf->why = inf->nreps == 0 ? "and the annotation has no extent it may "
+		 "take" : "nor the others, too many for the checker";
+      return VF_UNVERIFIED;
+    }
+  job->limit = res->steps + VF_INFER_BUDGET;
+  /* 1. the sets with one extent */
+  for (int f = 0; f < inf->nfailed_same; f++)
+    {
+      vf_binding b = inf->slots;	/* one extent: any class */
+      for (int j = 0; j < b.n; j++)
+	b.idx[j] = inf->reps[0], b.delta[j] = 0;
+      vf_trial r;
+      run_one (job, inf->failed_same[f], &b, &r);
+      int w = witness (job, inf->failed_same[f], &b, &r);
+      if (w)
+	blame (job, &b, inf->names, &r);
+      free (r.out);
+      if (w)
+	return res->status;
+    }
+  if (inf->nfailed_same)
+    {
+      inf->why = res->steps >= job->limit ? TOO_LONG
+		 : "and with it set to the extents the loop differs, but "
+		   "another value of it may make it agree";
+      return VF_UNVERIFIED;
+    }
+  /* 2. every binding */
+  vf_trial out;
+  vf_binding outb;
+  if (candidates (job, inf, &out, &outb) >= 0)
+    {
+      /* every class takes the loop outside an array: so does every
+	 binding */
+      if (res->steps >= job->limit)
+	{
+	  inf->why = TOO_LONG;
+	  return VF_UNVERIFIED;
+	}
+      blame (job, &outb, inf->names, &out);
+      res->inputs = sf_arena_printf (job->prog->arena, "%s (the others 1)",
+				     res->inputs);
+      return res->status;
+    }
+  long total = 1;
+  for (int j = 0; j < inf->slots.n && total <= VF_MAX_BINDINGS; j++)
+    total *= inf->ncand[j];
+  if (total > VF_MAX_BINDINGS)
+    {
+      inf->why = "nor the others, too many ways to bind them to the "
+		 "annotation's extents";
+      return VF_UNVERIFIED;
+    }
+  vf_binding blamed;
+  vf_trial first;
+  memset (&first, 0, sizeof first);
+  int conclusive = 1, cut = 0;
+  for (long k = 0; k < total; k++)
+    {
+      vf_binding b = nth_binding (inf, k);
+      vf_trial r;
+      int set;
+      vf_status st = try_binding (job, inf, &b, &r, &set);
+      if (st == VF_OK && !natural (job, &b))
+	{
+	  conclusive = 0;	/* agrees, but owes it to a bound cut short */
+	  cut = 1;
+	  continue;
+	}
+      if (st == VF_OK)
+	{
+	  free (first.out);
+	  res->binding = binding_text (job, &b, inf->names);
+	  return VF_OK;
+	}
+      /* 3. every binding fails: the first difference is the message */
+      conclusive &= st == VF_MISMATCH || st == VF_OUT_OF_BOUNDS;
+      if (!first.st || (first.st != VF_MISMATCH && st == VF_MISMATCH))
+	{
+	  free (first.out);
+	  first = r;
+	  blamed = b;
+	}
+      else
+	free (r.out);
+    }
+  if (conclusive && first.st)
+    blame (job, &blamed, inf->names, &first);
+  free (first.out);
+  if (conclusive && first.st)
+    return res->status;
+  inf->why = res->steps >= job->limit ? TOO_LONG
+	     : cut ? "and the bindings of it to the annotation's extents that "
+		     "agree cut a loop short"
+	     : "and no binding of it to the annotation's extents agrees, but "
+	       "some run read a value still guessed";
+  return VF_UNVERIFIED;
+}
+
+/* ---- arrays the annotation does not describe ----
+
+   A loop that reads an array the annotation does not mention (a factor
+   or a term dropped from it) cannot be run on the inputs alone.  When the
+   array holds floating values, it is given random values three times, the
+   rest of the inputs alike: when the output differs, the loop's result
+   depends on the array and the annotation's, which ignores it, cannot be
+   right.
+   With integers the annotation does not bind, the result must differ
+   with each of them at every value from 0 (1 for a loop bound) to one
+   past the largest extent, but the values that go outside an array, so
+   that no value of theirs can be what the annotation assumed.  */
+
+/* Return nonzero when the runs of set SET under BIND with three fillings
+   of the fake arrays complete and do not all leave the same output; *A
+   gets the first run (its output freed), when A.  */
+static int
+differs (vf_job *job, int set, vf_binding *bind, vf_trial *a)
+{
+  vf_trial r[3];
+  int done = 1;
+  for (int k = 0; k < 3; k++)
+    {
+      bind->fake = k + 1;
+      run_one (job, set, bind, &r[k]);
+      done &= r[k].st == VF_OK || r[k].st == VF_MISMATCH;
+    }
+  int d = r[0].fake && done && (!same_output (&r[0], &r[1])
+				|| !same_output (&r[0], &r[2]));
+  for (int k = 0; k < 3; k++)
+    free (r[k].out);
+  r[0].out = NULL;
+  if (a)
+    *a = r[0];
+  return d;
+}
+
+/* Return nonzero when, on set SET, the output differs with the fillings
+   at every value of slot J of IF from 0 (1 for a loop bound: more steps
+   with each value from 1 on) to one past MAXEXT, but for the values that
+   go outside an array (no caller passes them).  */
+static int
+differs_always (vf_job *job, vf_infer *inf, int set, int j, long maxext)
+{
+  vf_binding b;
+  memset (&b, 0, sizeof b);
+  b.n = 1;
+  b.blk[0] = inf->slots.blk[j], b.off[0] = inf->slots.off[j];
+  b.idx[0] = -1;
+  long steps[64];
+  int diff[64], oob[64];
+  if (maxext + 2 > 64)
+    return 0;
+  for (long v = 0; v <= maxext + 1; v++)
+    {
+      vf_trial a;
+      b.delta[0] = v;
+      diff[v] = differs (job, set, &b, &a);
+      oob[v] = a.st == VF_OUT_OF_BOUNDS;
+      steps[v] = a.steps;
+    }
+  long last = 1;
+  while (last + 1 <= maxext + 1 && !oob[last + 1])
+    last++;
+  int bound = last >= 2 && !oob[1];
+  for (long v = 2; bound && v <= last; v++)
+    bound = steps[v] > steps[v - 1];
+  for (long v = bound ? 1 : 0; v <= maxext + 1; v++)
+    if (!diff[v] && !(v >= 1 && oob[v]))
+      return 0;
+  return 1;
+}
+
+/* Look for a set where the loop's result depends on an array the
+   annotation does not describe (IF: the integers guessed); return
+   VF_MISMATCH with RESULT filled, or VF_UNVERIFIED.  */
+static vf_status
+depends (vf_job *job, vf_infer *inf)
+{
+  static const int sets[] = { 1, 2, 0, 4, 5, 6, 7 };
+  vf_result *res = job->result;
+  if (!job->limit)
+    job->limit = res->steps + VF_INFER_BUDGET;
+  for (int k = 0; k < 7; k++)
+    {
+      vf_binding b;
+      vf_trial a;
+      memset (&b, 0, sizeof b);
+      if (!differs (job, sets[k], &b, &a))
+	continue;
+      add_slots (inf, &a);
+      int all = !inf->too_many;
+      for (int j = 0; j < inf->slots.n && all; j++)
+	all = differs_always (job, inf, sets[k], j, a.maxext);
+      if (!all)
+	continue;
+      res->status = VF_MISMATCH;
+      res->message = sf_arena_printf
+	(job->prog->arena, "the loop does not compute what the annotation "
+	 "says: its result depends on '%s', which the annotation does not "
+	 "describe", a.fake);
+      res->inputs = sf_arena_printf
+	(job->prog->arena, "%s; '%s' random", a.inputs, a.fake);
+      res->guessed = NULL;
+      return VF_MISMATCH;
+    }
+  return VF_UNVERIFIED;
 }
 
 vf_status
@@ -234,30 +885,80 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       return VF_UNVERIFIED;
     }
   const vf_ref *ref = vf_ref_build (prog->arena, comp);
+  vf_job job = { prog, comp, formats, ref, &opt, result, 0, NULL };
+  vf_infer inf;
+  memset (&inf, 0, sizeof inf);
   long total = 2 * (opt.step_budget > 0 ? opt.step_budget : VF_DEFAULT_BUDGET);
   for (int set = 0; set < opt.nsets; set++)
     {
       if (set > 0 && result->steps >= total)
 	break;			/* the time of the compile: enough sets */
-      vf_status st = run_set (prog, comp, formats, ref, set, &opt, result);
-      if (st == VF_INCONCLUSIVE)
-	continue;
-      if (st != VF_OK)
+      vf_trial r;
+      run_one (&job, set, NULL, &r);
+      free (r.out);
+      add_slots (&inf, &r);
+      if (r.nread && !r.same_extents && set < 8 && inf.nvaried < 8)
+	inf.varied[inf.nvaried++] = set;
+      if (r.st != VF_OK && r.nread)
 	{
-	  result->status = st;
-	  return st;
+	  /* The run read a value the checker guessed: no verdict yet.  */
+	  if (!result->guessed)
+	    result->guessed = r.rname[0];
+	  if (r.same_extents && r.extent > 0 && inf.nfailed_same < 8)
+	    inf.failed_same[inf.nfailed_same++] = set;
+	  continue;
+	}
+      if (r.st == VF_UNVERIFIED && depends (&job, &inf) == VF_MISMATCH)
+	return VF_MISMATCH;
+      if (r.st != VF_OK)
+	{
+	  result->status = r.st;
+	  result->message = r.msg;
+	  result->inputs = r.inputs;
+	  return r.st;
 	}
       result->sets_run++;
     }
-  /* A set whose run differed but read a guessed value gave no verdict;
-     the sets that agreed may owe it to the guess as much (a loop bound
-     the annotation does not bind, guessed 0 or 1): not verified.  */
+  /* Two sets where each class of indices has its own extent: a swapped
+     index or a mode order shows only when the extents differ.  */
+  for (int k = 0; k < 2 && !result->guessed && result->steps < total; k++)
+    {
+      vf_binding d;
+      vf_trial r;
+      memset (&d, 0, sizeof d);
+      d.distinct = 1;
+      run_one (&job, 8 + k, &d, &r);
+      free (r.out);
+      if (r.nread)
+	break;			/* read a guessed value: the sets above do */
+      if (r.st == VF_MISMATCH || r.st == VF_OUT_OF_BOUNDS)
+	{
+	  result->status = r.st;
+	  result->message = r.msg;
+	  result->inputs = r.inputs;
+	  return r.st;
+	}
+      result->sets_run += r.st == VF_OK;
+    }
   if (result->guessed)
     {
+      int sets = result->sets_run;
+      vf_status st = infer (&job, &inf);
+      if (st == VF_OK || st == VF_MISMATCH || st == VF_OUT_OF_BOUNDS)
+	{
+	  result->status = st;
+	  if (st == VF_OK)
+	    result->message = result->inputs = NULL;
+	  return st;
+	}
+      if (depends (&job, &inf) == VF_MISMATCH)
+	return VF_MISMATCH;
+      result->sets_run = sets;
       result->status = VF_UNVERIFIED;
       result->message = sf_arena_printf
 	(prog->arena, "the loop depends on '%s', which the annotation does "
-	 "not bind", result->guessed);
+	 "not bind, %s", job.culprit ? job.culprit : result->guessed,
+	 inf.why ? inf.why : "");
       return VF_UNVERIFIED;
     }
   result->message = NULL;

@@ -179,9 +179,44 @@ keys_of (vf_inputs *in, vf_keys *k, const sf_expr *e)
     }
 }
 
-/* Fill IN->ext for input set SET.  */
+/* Give the classes of K without a constant extent (CLS[r] < 0) distinct
+   extents, from 1 or 2 up in a random order, skipping the constants.  */
 static void
-choose_extents (vf_inputs *in, int set)
+distinct_extents (vf_inputs *in, vf_keys *k, long *cls)
+{
+  const sf_comp *c = in->comp;
+  int reps[SF_MAX_INDICES], n = 0;
+  for (int v = 0; v < c->nindices; v++)
+    if (find (k, v) == v && cls[v] < 0 && strcmp (c->index_names[v], "scalar_"))
+      reps[n++] = v;
+  long next = 1 + (long) vf_rand (&in->rng, 2);
+  long vals[SF_MAX_INDICES];
+  for (int j = 0; j < n; j++, next++)
+    {
+      for (int again = 1; again;)
+	{
+	  again = 0;
+	  for (int v = 0; v < c->nindices; v++)
+	    if (cls[find (k, v)] == next)
+	      again = 1;
+	  next += again;
+	}
+      vals[j] = next;
+    }
+  for (int j = n - 1; j > 0; j--)
+    {
+      int o = (int) vf_rand (&in->rng, (unsigned) j + 1);
+      long tmp = vals[j];
+      vals[j] = vals[o], vals[o] = tmp;
+    }
+  for (int j = 0; j < n; j++)
+    cls[reps[j]] = vals[j];
+}
+
+/* Fill IN->ext for input set SET (DISTINCT: every class of indices its
+   own extent).  */
+static void
+choose_extents (vf_inputs *in, int set, int distinct)
 {
   static const int sizes[] = { 1, 2, 3, 0 };
   const sf_comp *c = in->comp;
@@ -200,12 +235,15 @@ choose_extents (vf_inputs *in, int set)
   for (int v = 0; v < c->nindices; v++)
     if (k->cst[v] >= 0)
       cls[find (k, v)] = k->cst[v];
+  if (distinct)
+    distinct_extents (in, k, cls);
   for (int v = 0; v < c->nindices; v++)
     {
       int r = find (k, v);
       if (cls[r] < 0)
 	cls[r] = set < 4 ? sizes[set] : 1 + (long) vf_rand (&in->rng, 4);
       in->ext[v] = cls[r];
+      in->cls[v] = r;
     }
   double work = 1;
   in->uniform = -2;
@@ -688,7 +726,7 @@ put_array (vf_inputs *in, vf_slot slot, long lead, const double *data,
     {
       vf_val p;
       vf_mem_read (&in->mem, slot.blk, slot.off, vf_ptr_ty (), &p);
-      if (p.blk > 0 && !in->mem.b[p.blk].unbound)
+      if (p.blk > 0 && !in->mem.b[p.blk].unbound && !in->mem.b[p.blk].fake)
 	blk = p.blk;	/* bound before: the same array again */
       else
 	{
@@ -918,12 +956,12 @@ as_doubles (vf_inputs *in, const long *v, long n, long base)
   return d;
 }
 
-/* Bind sparse operand OP of format F.  */
+/* Bind tensor T of format F to the variable NAME.  */
 static void
-bind_sparse (vf_inputs *in, int op, const sf_format *f)
+bind_sparse_to (vf_inputs *in, vf_tensor *t, const sf_format *f,
+		const char *name)
 {
-  vf_tensor *t = &in->t[op];
-  vf_slot obj = var_slot (in, in->comp->operands[op].name);
+  vf_slot obj = var_slot (in, name);
   for (int d = 0; d < f->ndims && !in->why; d++)
     {
       double ext = (double) t->dims[d];
@@ -948,6 +986,13 @@ bind_sparse (vf_inputs *in, int op, const sf_format *f)
     }
   if (!in->why)
     bind_field (in, f, obj, &f->values, t->vals, t->nvals, t->vblk, t->voff);
+}
+
+/* Bind sparse operand OP of format F.  */
+static void
+bind_sparse (vf_inputs *in, int op, const sf_format *f)
+{
+  bind_sparse_to (in, &in->t[op], f, in->comp->operands[op].name);
 }
 
 /* Return the memory order of T's values for a column-major layout: ORDER
@@ -1060,6 +1105,41 @@ bind_dense (vf_inputs *in, int op)
 
 /* ---- 4. the rest ---- */
 
+/* The elements of a fake array (check.c's test of whether the loop's
+   result depends on an array the annotation does not describe).  */
+#define VF_FAKE_ELEMS 512
+
+/* Fill the block BLK, a pointer's target the annotation does not
+   describe, with random values of type ELEM, drawn from a generator of
+   their own (the other inputs stay as they are) that filling IN->fake
+   and BLK seed.  */
+static void
+fake_array (vf_inputs *in, int blk, const vf_ctype *elem)
+{
+  long es = elem->size > 0 ? elem->size : 8;
+  vf_block *b = &in->mem.b[blk];
+  if (!b->unbound)
+    return;
+  b->unbound = 0;
+  b->fake = 1;
+  b->elem = (int) es;
+  vf_mem_resize (&in->mem, blk, VF_FAKE_ELEMS * es);
+  in->mem.b[blk].size = VF_FAKE_ELEMS * es;
+  unsigned long long h = 0x51ed2705a3c4e1b9ull * (unsigned long long) in->fake
+			 ^ (unsigned long long) blk << 32;
+  for (long k = 0; k < VF_FAKE_ELEMS; k++)
+    {
+      /* splitmix64: values k / 256, k in [-1000, 1000] */
+      unsigned long long z = (h += 0x9e3779b97f4a7c15ull);
+      z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+      z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+      z ^= z >> 31;
+      double v = ((double) (z % 2001) - 1000) / 256.0;
+      vf_mem_write (&in->mem, blk, k * es, elem->scalar,
+		    vf_val_of (elem->scalar, v));
+    }
+}
+
 /* Give the variable block BLK of C type T (not bound) a value: small
    positive integers, random floats, pointers to nothing.  */
 static void
@@ -1076,6 +1156,11 @@ fill_unbound (vf_inputs *in, int blk, long off, const vf_ctype *t,
       vf_mem_write (&in->mem, blk, off, t->scalar, vf_val_of (t->scalar, v));
       for (long k = 0; !flt && k < t->size; k++)
 	in->mem.b[blk].prov[off + k] = VF_GUESSED;
+      if (!flt && in->nguess < 64)
+	{
+	  vf_guess g = { blk, off, t->scalar, name };
+	  in->guess[in->nguess++] = g;
+	}
     }
   else if (t->kind == VF_C_POINTER && t->elem && t->elem->kind == VF_C_STRUCT
 	   && t->elem->size > 0)
@@ -1094,6 +1179,15 @@ fill_unbound (vf_inputs *in, int blk, long off, const vf_ctype *t,
   else if (t->kind == VF_C_POINTER)
     {
       int b = vf_mem_new (&in->mem, name, 0, 0);
+      const vf_ctype *e = t->elem;
+      while (e && e->kind == VF_C_ARRAY)
+	e = e->elem;		/* double (*)[K]: rows of doubles */
+      if (e && e->kind == VF_C_SCALAR && e->scalar.kind == VF_T_FLT
+	  && in->nfakes < 64)
+	{
+	  in->fakes[in->nfakes].blk = b;
+	  in->fakes[in->nfakes++].elem = e;
+	}
       in->mem.b[b].unbound = 1;
       in->bound = realloc (in->bound, (size_t) in->mem.n);
       in->bound[b] = 1;
@@ -1135,10 +1229,117 @@ make_blocks (vf_inputs *in)
     abort ();
 }
 
+/* Set the guessed integers BIND names to the extents it gives them; they
+   stay marked as guessed.  */
+static void
+apply_binding (vf_inputs *in, const vf_binding *bind)
+{
+  for (int j = 0; j < bind->n; j++)
+    for (int g = 0; g < in->nguess; g++)
+      {
+	vf_guess *s = &in->guess[g];
+	vf_block *b = &in->mem.b[s->blk];
+	if (s->blk != bind->blk[j] || s->off != bind->off[j]
+	    || b->prov[s->off] != VF_GUESSED)
+	  continue;
+	long v = (bind->idx[j] >= 0 ? in->ext[bind->idx[j]] : 0) + bind->delta[j];
+	vf_mem_write (&in->mem, s->blk, s->off, s->ty,
+		      vf_val_of (s->ty, (double) v));
+	long bytes = s->ty.bits <= 8 ? 1 : s->ty.bits <= 16 ? 2
+		     : s->ty.bits <= 32 ? 4 : 8;
+	for (long k = 0; k < bytes; k++)
+	  b->prov[s->off + k] = VF_GUESSED;
+      }
+}
+
+/* Return nonzero when struct type T has a member NAME.  */
+static int
+has_member (const vf_ctype *t, const char *name)
+{
+  for (int k = 0; name && k < t->nfields; k++)
+    if (!strcmp (t->fields[k].name, name))
+      return 1;
+  return !name;
+}
+
+/* Return a format (not a tensor declared in a function) every field of
+   which struct type T has, or NULL.  */
+static const sf_format *
+format_of_struct (const vf_inputs *in, const vf_ctype *t)
+{
+  for (int k = 0; in->formats && k < in->nformats; k++)
+    {
+      const sf_format *f = &in->formats[k];
+      int ok = !f->is_tensor && has_member (t, f->values.name);
+      for (int d = 0; ok && d < f->ndims; d++)
+	ok = has_member (t, f->dims[d].name);
+      for (int l = 0; ok && l < f->nlevels; l++)
+	ok = has_member (t, f->levels[l].pos.name)
+	     && has_member (t, f->levels[l].crd.name);
+      if (ok)
+	return f;
+    }
+  return NULL;
+}
+
+/* Return nonzero when NAME is an operand of the computation.  */
+static int
+is_operand (const vf_inputs *in, const char *name)
+{
+  for (int op = 0; op < in->comp->noperands; op++)
+    if (name && !strcmp (in->comp->operands[op].name, name))
+      return 1;
+  return 0;
+}
+
+/* When variable BLK is a struct (or points to one) the annotation does
+   not name, of a type some format describes, and every index has one
+   extent: give it a pattern of that format with every mode that extent
+   (the same for every filling) and random values (filling IN->fake), as
+   a fake array of floating values gets.  */
+static void
+fake_sparse (vf_inputs *in, int blk)
+{
+  const vf_var *v = &in->prog->vars[blk - 1];
+  const vf_ctype *t = v->type;
+  if (!v->env || !v->name || is_operand (in, v->name) || in->uniform < 1
+      || !t)
+    return;
+  if (t->kind == VF_C_POINTER)
+    t = t->elem;
+  const sf_format *f = t && t->kind == VF_C_STRUCT
+		       ? format_of_struct (in, t) : NULL;
+  if (!f)
+    return;
+  vf_tensor *x = SF_NEW (&in->arena, vf_tensor);
+  int first = in->mem.n;
+  x->ndims = f->ndims;
+  for (int d = 0; d < f->ndims; d++)
+    x->dims[d] = in->uniform;
+  x->vty = vf_flt_ty (f->vtype == SF_TY_F32 ? 32 : 64);
+  vf_rng saved = in->rng;
+  in->rng.s = 0x2545f4914f6cdd1dull * (unsigned long long) (blk + 7)
+	      ^ (unsigned long long) in->set << 40;
+  make_pattern (in, x, f, 0);
+  in->rng.s = 0x9e3779b97f4a7c15ull * (unsigned long long) (in->fake + 3)
+	      ^ (unsigned long long) blk << 32;
+  if (!in->why)
+    make_values (in, x);
+  in->rng = saved;
+  if (in->why)
+    return;
+  bind_sparse_to (in, x, f, v->name);
+  for (long q = 0; q < x->nvals; q++)
+    if (x->vblk[q])
+      in->mem.b[x->vblk[q]].fake = 1;
+  for (int b = first; b < in->mem.n; b++)
+    in->mem.b[b].declared = 0;	/* outside them: the fake's doing */
+}
+
 int
 vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
 		 const sf_format *formats, int nformats, int set,
-		 unsigned seed)
+		 unsigned seed, const vf_binding *bind)
 {
   memset (in, 0, sizeof *in);
   sf_arena_init (&in->arena);
@@ -1147,8 +1348,9 @@ vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
   in->rng.s = 0x9e3779b97f4a7c15ull ^ ((unsigned long long) seed << 20)
 	      ^ (unsigned long long) (set + 1) * 0x2545f4914f6cdd1dull;
   in->set = set;
+  in->fake = bind ? bind->fake : 0;
   make_blocks (in);
-  choose_extents (in, set);
+  choose_extents (in, set, bind && bind->distinct);
   for (int k = 0; k < prog->nvars && !in->why; k++)
     if (prog->vars[k].env)
       fill_unbound (in, k + 1, 0, prog->vars[k].type,
@@ -1179,6 +1381,12 @@ vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
 	else
 	  bind_dense (in, op);
       }
+  for (int k = 0; in->fake && k < prog->nvars && !in->why; k++)
+    fake_sparse (in, k + 1);
+  if (bind && !in->why)
+    apply_binding (in, bind);
+  for (int k = 0; in->fake && k < in->nfakes; k++)
+    fake_array (in, in->fakes[k].blk, in->fakes[k].elem);
   return in->why != NULL;
 }
 

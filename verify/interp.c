@@ -457,6 +457,23 @@ eval_unary (vf_state *s, const vf_expr *e)
   return r;
 }
 
+/* Record in M that the run read the guessed value at byte OFF of block
+   BLK.  */
+static void
+note_guessed (vf_mem *m, int blk, long off)
+{
+  if (!m->guessed)
+    m->guessed = m->b[blk].name;
+  for (int k = 0; k < m->ngread; k++)
+    if (m->gread_blk[k] == blk && m->gread_off[k] == off)
+      return;
+  if (m->ngread < 16)
+    {
+      m->gread_blk[m->ngread] = blk;
+      m->gread_off[m->ngread++] = off;
+    }
+}
+
 /* Return the value of E in state S (nothing once S has stopped).  */
 static vf_val
 eval (vf_state *s, const vf_expr *e)
@@ -481,8 +498,10 @@ eval (vf_state *s, const vf_expr *e)
 	    && !check_access (s, p, ty_bytes (e->ty), 1))
 	  {
 	    vf_mem_read (s->mem, p.blk, (long) p.i, e->ty, &r);
-	    if (s->mem->b[p.blk].prov[p.i] == VF_GUESSED && !s->mem->guessed)
-	      s->mem->guessed = s->mem->b[p.blk].name;
+	    if (s->mem->b[p.blk].prov[p.i] == VF_GUESSED)
+	      note_guessed (s->mem, p.blk, (long) p.i);
+	    if (s->mem->b[p.blk].fake && !s->mem->fake_read)
+	      s->mem->fake_read = s->mem->b[p.blk].name;
 	  }
 	return r;
       }

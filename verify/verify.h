@@ -198,6 +198,9 @@ typedef struct vf_result
   const char *guessed;		/* a variable the annotation does not bind
 				   whose guessed value made a set fail */
   long steps;			/* statements executed, all sets */
+  const char *binding;		/* OK: the extents inferred for the integers
+				   the annotation does not bind ("ext0 = the
+				   extent of i"), or NULL */
 } vf_result;
 
 /* Check that PROG (the region's statement) computes COMP (checked, over

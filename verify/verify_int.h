@@ -30,6 +30,8 @@ typedef struct vf_block
   int elem;
   int unbound;
   int declared;
+  int fake;			/* random values standing for an array the
+				   annotation does not describe */
 } vf_block;
 /* PROV[k] == VF_GUESSED: byte K holds a value the checker guessed (an
    integer the annotation does not bind); a run that reads it cannot
@@ -41,6 +43,10 @@ typedef struct vf_mem
   vf_block *b;
   int n, cap;
   const char *guessed;		/* a guessed value the run read: its block */
+  int ngread;			/* the guessed values the run read: block */
+  int gread_blk[16];		/* and byte of each, the first 16 */
+  long gread_off[16];
+  const char *fake_read;	/* a fake block the run read: its name */
 } vf_mem;
 
 void vf_mem_init (vf_mem *m);
@@ -95,6 +101,36 @@ typedef struct vf_tensor
   double *before;		/* output: the values before the loop */
 } vf_tensor;
 
+/* The most integers the annotation does not bind that a binding sets.  */
+#define VF_MAX_GUESSES 16
+
+/* Values for the integers the annotation does not bind (check.c infers
+   them): slot K, the integer at byte OFF[K] of block BLK[K], takes the
+   extent of index IDX[K] plus DELTA[K] (IDX[K] < 0: DELTA[K]).  DISTINCT: the set gives the
+   classes of indices distinct extents, so that a binding tells them
+   apart.  */
+typedef struct vf_binding
+{
+  int n;
+  int blk[VF_MAX_GUESSES];
+  long off[VF_MAX_GUESSES];
+  int idx[VF_MAX_GUESSES];
+  long delta[VF_MAX_GUESSES];
+  int distinct;
+  int fake;			/* nonzero: pointers to floating values the
+				   annotation does not describe point to
+				   random values (filling number FAKE) */
+} vf_binding;
+
+/* An integer the annotation does not bind, as the inputs guessed it.  */
+typedef struct vf_guess
+{
+  int blk;
+  long off;
+  vf_ty ty;
+  const char *name;
+} vf_guess;
+
 typedef struct vf_inputs
 {
   sf_arena arena;		/* everything of this set */
@@ -116,13 +152,22 @@ typedef struct vf_inputs
   int nscalars;
   const char *why;		/* not NULL: cannot be bound */
   int has_float;		/* some operand holds floats */
+  int cls[SF_MAX_INDICES];	/* the class of each index (its
+				   representative) */
+  vf_guess guess[64];		/* the integers guessed */
+  int nguess;
+  int fake;			/* the binding's FAKE */
+  struct { int blk; const vf_ctype *elem; } fakes[64];	/* pointers'
+				   targets that may be fake arrays */
+  int nfakes;
 } vf_inputs;
 
 /* Build input set SET (0 the smallest) for PROG and COMP into IN, its
-   memory ready to run.  Returns 0, or nonzero with IN->why.  */
+   memory ready to run; BIND (or NULL) sets the integers the annotation
+   does not bind.  Returns 0, or nonzero with IN->why.  */
 int vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
 		     const sf_format *formats, int nformats, int set,
-		     unsigned seed);
+		     unsigned seed, const vf_binding *bind);
 void vf_inputs_free (vf_inputs *in);
 /* Return the format of operand OP of COMP: its declared format, or the
    tensor declared in a function whose name it has; NULL for a C array.  */

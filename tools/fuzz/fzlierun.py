@@ -485,7 +485,7 @@ def cmd_lie(args):
                         opt, flags)
         refused = control.errors_only()
         fuzz._clean(control.dir)
-        bad_round = xfails = xfail_noted = 0
+        bad_round = xfails = 0
         for n, (k, case, m, verdict, ref) in enumerate(drawn):
             outcome, detail = rnd.outcome(n) if verdict != "fault" else (
                 "broken", "the reference failed: " + ref)
@@ -501,15 +501,10 @@ def cmd_lie(args):
             if outcome not in FAILURES:
                 continue
             # Expected failures of the smoke run (--xfail): every miss
-            # while the plugin has no checker; with one, the misses that
-            # came with the note "annotation not verified" (SPEC 1.7 then
-            # replaces the region as before: a gap the note names, such
-            # as a loop bound the annotation does not bind, not a
-            # verdict the checker got wrong).
-            noted = bool(UNVERIFIED.search(detail or ""))
-            xfail = (outcome == "missed" and args.xfail
-                     and (not checker or noted))
-            xfail_noted += xfail and checker
+            # while the plugin has no checker.  With one, a miss is a
+            # failure, after the note "annotation not verified" too (the
+            # checker binds the loop bounds the annotation does not).
+            xfail = outcome == "missed" and args.xfail and not checker
             name = "l%d-m%d-%s" % (args.seed, k, outcome)
             base = save_failure(env.work, name, {
                 "case": m, "original": case, "verdict": verdict,
@@ -534,14 +529,10 @@ def cmd_lie(args):
             if results:
                 results.write("FAIL: fuzz/lie/%s (%s: %s): %s\n" % (
                     name, lie["kind"], lie["what"], (detail or "")[:200]))
-        if results and xfails and not checker:
+        if results and xfails:
             results.write("XFAIL: fuzz/lie/%s: %d wrong mutants missed (the "
                           "plugin has no annotation checker)\n" % (tag,
                                                                    xfails))
-        elif results and xfails:
-            results.write("XFAIL: fuzz/lie/%s: %d wrong mutants missed "
-                          "after the note 'annotation not verified'\n"
-                          % (tag, xfail_noted))
         if results and not bad_round:
             results.write("PASS: fuzz/lie/%s (%d mutants, %s)\n" % (
                 tag, len(drawn), opt))
