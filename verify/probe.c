@@ -108,7 +108,7 @@ static int
 build_and_run (vf_probe *p, vf_inputs *in, int perturb_op)
 {
   if (vf_inputs_build (in, p->prog, p->shape, p->formats, p->nformats,
-		       VF_PROBE_SET, p->seed)
+		       VF_PROBE_SET, p->seed, NULL)
       || in->uniform <= 0)
     return 1;
   if (perturb_op >= 0)
@@ -131,7 +131,7 @@ richest_seed (vf_probe *p, unsigned seed)
     {
       vf_inputs in;
       if (!vf_inputs_build (&in, p->prog, p->shape, p->formats, p->nformats,
-			    VF_PROBE_SET, s))
+			    VF_PROBE_SET, s, NULL))
 	{
 	  long lo = -1, sum = 0;
 	  for (int op = 0; op < p->shape->noperands; op++)
@@ -164,7 +164,7 @@ vf_probe_new (vf_prog *prog, const sf_comp *shape, const sf_format *formats,
   p->seed = richest_seed (p, seed);
   /* Each operand's values before the run: a change is a store.  */
   if (vf_inputs_build (&p->in, prog, shape, formats, nformats, VF_PROBE_SET,
-		       p->seed) || p->in.uniform <= 0)
+		       p->seed, NULL) || p->in.uniform <= 0)
     {
       vf_probe_free (p);
       return NULL;
