@@ -11,6 +11,7 @@
    evaluated just before the region: B.rowptr, (long) K.  */
 
 #include "sf-plugin.h"
+#include "attribs.h"
 
 static location_t
 tok_loc (int tok, const location_t *locs, int nlocs, location_t fallback)
@@ -36,6 +37,28 @@ float_kind (tree type)
   if (type == float_type_node)
     return SF_TY_F32;
   return SF_TY_VOID;
+}
+
+/* Return the size of the first dimension of parameter DECL declared as
+   an array of arrays (double W[7][9], which C adjusts to double (*)[9]),
+   as the front end records it for -Warray-parameter; 0 when DECL is no
+   such parameter or the size is not a constant.  A parameter declared as
+   a plain array (double x[1], an old idiom for "some doubles") is left
+   out: its size says little.  */
+static long long
+param_array_size (tree decl)
+{
+  if (TREE_CODE (decl) != PARM_DECL || !current_function_decl
+      || TREE_CODE (TREE_TYPE (decl)) != POINTER_TYPE
+      || TREE_CODE (TREE_TYPE (TREE_TYPE (decl))) != ARRAY_TYPE)
+    return 0;
+  rdwr_map map;
+  init_attr_rdwr_indices (&map, TREE_TYPE (current_function_decl));
+  attr_access *a = get_parm_access (map, decl, current_function_decl);
+  if (!a || !a->internal_p || a->minsize == 0 || a->minsize == HOST_WIDE_INT_M1U
+      || a->minsize > (unsigned HOST_WIDE_INT) 1 << 40)
+    return 0;
+  return (long long) a->minsize;
 }
 
 /* Fill OP as a dense operand of array/pointer TYPE; return false (no
@@ -151,7 +174,10 @@ resolve_operand (sf_operand *op, tree *decl, location_t loc)
   if (TREE_CODE (type) == ARRAY_TYPE || TREE_CODE (type) == POINTER_TYPE)
     {
       if (resolve_dense (op, type))
-	return true;
+	{
+	  op->param_extent0 = param_array_size (d);
+	  return true;
+	}
       error_at (loc, "%qs has type %qT; a tensor operand must be an array of "
 		"(or pointer to) %<float%> or %<double%>, or a type declared with "
 		"%<#pragma tensor format%>", op->name, type);

@@ -22,6 +22,7 @@
    4. Every other variable the region reads: small positive integers,
       random floats, pointers to nothing the checker may read.  */
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -159,7 +160,42 @@ extent_key (vf_inputs *in, int op, int d)
   return sf_arena_printf (&in->arena, "%s#%d", o->name, d);
 }
 
-/* Visit the accesses of E, adding their keys and constants to K.  */
+/* Return nonzero and set *V when E is an integer constant expression
+   (shape(W: N, M) with N and M macros) whose value does not overflow.  */
+static int
+cexpr_constant (const sf_cexpr *e, long long *v)
+{
+  long long a, b;
+  switch (e->kind)
+    {
+    case SF_CEXPR_INT:
+      *v = e->ival;
+      return 1;
+    case SF_CEXPR_NEG:
+      return cexpr_constant (e->a, &a) && a != LLONG_MIN ? (*v = -a, 1) : 0;
+    case SF_CEXPR_ADD: case SF_CEXPR_SUB: case SF_CEXPR_MUL:
+    case SF_CEXPR_DIV:
+      if (!cexpr_constant (e->a, &a) || !cexpr_constant (e->b, &b))
+	return 0;
+      if (e->kind == SF_CEXPR_ADD)
+	return !__builtin_add_overflow (a, b, v);
+      if (e->kind == SF_CEXPR_SUB)
+	return !__builtin_sub_overflow (a, b, v);
+      if (e->kind == SF_CEXPR_MUL)
+	return !__builtin_mul_overflow (a, b, v);
+      if (!b || (a == LLONG_MIN && b == -1))
+	return 0;
+      *v = a / b;
+      return 1;
+    default:
+      return 0;
+    }
+}
+
+/* Visit the accesses of E, adding their keys and constants to K: a
+   dense operand's constant C dimensions, the constants of its shape
+   clause and the declared first dimension of a parameter (the loop may
+   run to them, whatever a sparse operand's dims field says).  */
 static void
 keys_of (vf_inputs *in, vf_keys *k, const sf_expr *e)
 {
@@ -174,8 +210,15 @@ keys_of (vf_inputs *in, vf_keys *k, const sf_expr *e)
     {
       add_key (k, extent_key (in, e->operand, d), e->idx[d]);
       int cd = o->colmajor ? e->nidx - 1 - d : d;	/* its C dimension */
+      long long v;
       if (o->kind == SF_OPERAND_DENSE && o->const_extent[cd] > 0)
 	k->cst[e->idx[d]] = o->const_extent[cd];
+      else if (o->kind == SF_OPERAND_DENSE && d < o->nshape && o->shape[d]
+	       && cexpr_constant (o->shape[d], &v) && v > 0 && v <= LONG_MAX)
+	k->cst[e->idx[d]] = (long) v;
+      else if (o->kind == SF_OPERAND_DENSE && cd == 0 && o->param_extent0 > 0
+	       && o->param_extent0 <= LONG_MAX)
+	k->cst[e->idx[d]] = (long) o->param_extent0;
     }
 }
 

@@ -156,6 +156,12 @@ typedef struct sf_operand
   unsigned type_extent;		/* DENSE: bit d set when the C type gives
 				   the extent of dim d */
   long long const_extent[SF_MAX_ORDER];	/* DENSE: constant extent, or -1 */
+  long long param_extent0;	/* DENSE: a parameter declared as an array
+				   of arrays (double W[7][9]): the size of
+				   its first dimension, which C drops from
+				   the type (a minimum: W[static 7]); 0
+				   when unknown.  Only the checker reads it
+				   (verify/inputs.c).  */
   /* Filled by the parser from clauses.  */
   int colmajor;
   int relayout;			/* relayout(X): may be read from a dense copy */
