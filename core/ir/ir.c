@@ -136,9 +136,10 @@ static const char *
 sf_region_unique_name (sf_arena *arena, sf_region *r, const char *base)
 {
   struct sf_name_index *x = sf_region_names (arena, r);
-  if (!sf_name_taken (x, base))
+  sf_name_entry *e = x->cap ? sf_name_slot (x, base, sf_name_hash (base))
+		     : NULL;
+  if (!e || !e->name || !e->count)
     return sf_arena_strdup (arena, base);
-  sf_name_entry *e = sf_name_slot (x, base, sf_name_hash (base));
   size_t len = strlen (base);
   char small[64], *buf = len + 16 <= sizeof small ? small : malloc (len + 16);
   if (!buf)
