@@ -51,6 +51,11 @@ int sf_check_format (const sf_format *format, sf_diags *diags);
    that sf_operand.format indexes.  */
 int sf_check_comp (sf_comp *comp, const sf_format *formats, sf_diags *diags);
 
+/* Return nonzero and store the value of E in *VALUE when E is an integer
+   constant expression whose evaluation does not overflow (shape(W: N, M)
+   with N and M macros).  */
+int sf_cexpr_constant (const sf_cexpr *e, long long *value);
+
 /* Make COMP's output, when it is a floating scalar written without
    indices, the one element of a vector over a new index of extent 1
    (its data the scalar's address, which the glue supplies); return

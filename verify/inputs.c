@@ -160,38 +160,6 @@ extent_key (vf_inputs *in, int op, int d)
   return sf_arena_printf (&in->arena, "%s#%d", o->name, d);
 }
 
-/* Return nonzero and set *V when E is an integer constant expression
-   (shape(W: N, M) with N and M macros) whose value does not overflow.  */
-static int
-cexpr_constant (const sf_cexpr *e, long long *v)
-{
-  long long a, b;
-  switch (e->kind)
-    {
-    case SF_CEXPR_INT:
-      *v = e->ival;
-      return 1;
-    case SF_CEXPR_NEG:
-      return cexpr_constant (e->a, &a) && a != LLONG_MIN ? (*v = -a, 1) : 0;
-    case SF_CEXPR_ADD: case SF_CEXPR_SUB: case SF_CEXPR_MUL:
-    case SF_CEXPR_DIV:
-      if (!cexpr_constant (e->a, &a) || !cexpr_constant (e->b, &b))
-	return 0;
-      if (e->kind == SF_CEXPR_ADD)
-	return !__builtin_add_overflow (a, b, v);
-      if (e->kind == SF_CEXPR_SUB)
-	return !__builtin_sub_overflow (a, b, v);
-      if (e->kind == SF_CEXPR_MUL)
-	return !__builtin_mul_overflow (a, b, v);
-      if (!b || (a == LLONG_MIN && b == -1))
-	return 0;
-      *v = a / b;
-      return 1;
-    default:
-      return 0;
-    }
-}
-
 /* Visit the accesses of E, adding their keys and constants to K: a
    dense operand's constant C dimensions, the constants of its shape
    clause and the declared first dimension of a parameter (the loop may
@@ -214,7 +182,7 @@ keys_of (vf_inputs *in, vf_keys *k, const sf_expr *e)
       if (o->kind == SF_OPERAND_DENSE && o->const_extent[cd] > 0)
 	k->cst[e->idx[d]] = o->const_extent[cd];
       else if (o->kind == SF_OPERAND_DENSE && d < o->nshape && o->shape[d]
-	       && cexpr_constant (o->shape[d], &v) && v > 0 && v <= LONG_MAX)
+	       && sf_cexpr_constant (o->shape[d], &v) && v > 0 && v <= LONG_MAX)
 	k->cst[e->idx[d]] = (long) v;
       else if (o->kind == SF_OPERAND_DENSE && cd == 0 && o->param_extent0 > 0
 	       && o->param_extent0 <= LONG_MAX)

@@ -301,9 +301,7 @@ sf_extent_rank (sf_extent_kind kind)
     }
 }
 
-/* Return nonzero and store the value of E in *VALUE when E is an integer
-   constant expression whose evaluation does not overflow.  */
-static int
+int
 sf_cexpr_constant (const sf_cexpr *e, long long *value)
 {
   long long a = 0, b = 0;
