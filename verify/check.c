@@ -930,7 +930,17 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       run_one (&job, 8 + k, &d, &r);
       free (r.out);
       if (r.nread)
-	break;			/* read a guessed value: the sets above do */
+	{
+	  /* It read a guessed value: with all sets above agreeing, a
+	     failure here is no verdict, but the integers must be bound
+	     before the region verifies.  */
+	  if (r.st != VF_OK)
+	    {
+	      add_slots (&inf, &r);
+	      result->guessed = r.rname[0];
+	    }
+	  break;
+	}
       if (r.st == VF_MISMATCH || r.st == VF_OUT_OF_BOUNDS)
 	{
 	  result->status = r.st;
