@@ -367,42 +367,58 @@ failed (const vf_trial *r)
 
 /* Return nonzero when slot J of BIND cannot be blamed for the failure of
    run BASE of set SET: with any value from 0 to one more than the
-   largest extent the run fails too (0 aside when the slot acts as a
-   loop bound: more steps with each value from 1 up to BASE's), and above
-   BASE's value it goes outside an array or leaves the output as it
-   was.  */
+   largest extent the run fails too, and above BASE's value it goes
+   outside an array or leaves the output as it was.  When the slot acts
+   as a loop bound (more steps with each value from 1 up to the last
+   that stays inside the arrays), a value that agrees is no excuse
+   either when a larger one inside the arrays changes the output: that
+   value cuts the loop short (a term's loop bounded at 0 agrees with an
+   annotation that lacks the term), and the integer the annotation
+   assumes is as high as the arrays allow.  */
 static int
 not_the_guess (vf_job *job, int set, const vf_binding *bind, int j,
 	       const vf_trial *base)
 {
   vf_binding b = *bind;
   long e = base->value[j], n = base->maxext + 2;
-  long steps[64];
+  vf_trial r[64];
   int fails[64];
   if (n > 64)
     return 0;
   for (long v = 0; v < n; v++)
     {
-      vf_trial r;
       b.idx[j] = -1, b.delta[j] = v;
       if (v == e)
-	r = *base;
+	r[v] = *base;
       else
-	run_one (job, set, &b, &r);
-      fails[v] = !stray (&r, &b) && failed (&r)
-		 && (v <= e || r.st == VF_OUT_OF_BOUNDS
-		     || (base->st == VF_MISMATCH && same_output (&r, base)));
-      steps[v] = r.steps;
-      if (v != e)
-	free (r.out);
+	run_one (job, set, &b, &r[v]);
+      fails[v] = !stray (&r[v], &b) && failed (&r[v])
+		 && (v <= e || r[v].st == VF_OUT_OF_BOUNDS
+		     || (base->st == VF_MISMATCH
+			 && same_output (&r[v], base)));
     }
-  int bound = e >= 2 && e < n;
-  for (long v = 2; bound && v <= e; v++)
-    bound = steps[v] > steps[v - 1];
-  for (long v = bound ? 1 : 0; v < n; v++)
-    if (!fails[v])
-      return 0;
-  return 1;
+  long last = 0;		/* the last value inside the arrays */
+  while (last + 1 < n && r[last + 1].st != VF_OUT_OF_BOUNDS
+	 && r[last + 1].st != VF_UNVERIFIED)
+    last++;
+  int bound = last >= 2 && r[1].st != VF_OUT_OF_BOUNDS;
+  for (long v = 2; bound && v <= last; v++)
+    bound = r[v].steps > r[v - 1].steps;
+  int ok = 1;
+  for (long v = bound ? 1 : 0; ok && v < n; v++)
+    {
+      if (fails[v])
+	continue;
+      int cut = 0;
+      for (long w = v + 1; bound && !cut && v <= last && w <= last; w++)
+	cut = r[v].st == VF_OK && !stray (&r[w], &b)
+	      && r[w].st != VF_UNVERIFIED && !same_output (&r[w], &r[v]);
+      ok = cut;
+    }
+  for (long v = 0; v < n; v++)
+    if (v != e)
+      free (r[v].out);
+  return ok;
 }
 
 /* Return nonzero when run BASE of set SET under BIND is a witness.  */
@@ -482,6 +498,13 @@ typedef struct vf_infer
   int failed_same[8];		/* pass 1: sets with one extent that failed */
   int nfailed_same;
   int varied[8], nvaried;	/* pass 1: sets with several extents */
+  int order[12], norder;	/* the sets a binding runs, the last that
+				   failed first (below 0: -1 - a set with
+				   distinct extents) */
+  long ext[12][SF_MAX_INDICES];	/* the extents of sets 8-11 with
+				   distinct extents, then of sets 0-7 */
+  int ext_known[12];
+  struct vf_seen *seen;		/* the failures by set and values */
   int too_many;			/* more integers than a binding holds */
   const char *why;		/* not verified: why no binding is chosen */
 } vf_infer;
@@ -532,25 +555,111 @@ find_classes (vf_job *job, vf_infer *inf)
   vf_inputs_free (&in);
 }
 
+/* A failure of the binding search: set CODE (as in ORDER) failed with
+   the integers at VALUE.  Two bindings that give the integers the same
+   values on a set run the same program on the same inputs, so the
+   second need not run: on a set whose indices share few extents, many
+   bindings are one run.  */
+typedef struct vf_seen
+{
+  int used, code;
+  long value[VF_MAX_GUESSES];
+  vf_trial r;			/* its run, without the output */
+} vf_seen;
+
+#define VF_SEEN 4096
+
+/* Return the entry of IF's failures for set CODE and the N VALUE, a free
+   one when it is not there, or NULL when the table is full.  */
+static vf_seen *
+seen_slot (vf_infer *inf, int code, const long *value, int n)
+{
+  if (!inf->seen)
+    inf->seen = calloc (VF_SEEN, sizeof (vf_seen));
+  if (!inf->seen)
+    return NULL;
+  unsigned long long h = (unsigned long long) (code + 13) * 0x9e3779b97f4a7c15ull;
+  for (int j = 0; j < n; j++)
+    h = (h ^ (unsigned long long) value[j]) * 0x100000001b3ull;
+  for (int k = 0; k < VF_SEEN; k++)
+    {
+      vf_seen *e = &inf->seen[(h + (unsigned long long) k) % VF_SEEN];
+      if (!e->used
+	  || (e->code == code
+	      && !memcmp (e->value, value, sizeof (long) * (size_t) n)))
+	return e;
+    }
+  return NULL;
+}
+
 /* Return the status of binding BIND over the sets with several extents:
    VF_OK when every one agrees; else the status of the first failure,
-   its run in *FAIL (its set in *FSET).  */
+   its run in *FAIL (its set in *FSET).  The set that failed moves to
+   the front: a wrong annotation fails most bindings on the same set, so
+   each costs one run, or none when an earlier binding gave the
+   integers the same values there.  */
 static vf_status
 try_binding (vf_job *job, vf_infer *inf, vf_binding *bind, vf_trial *fail,
 	     int *fset)
 {
-  static const int distinct_sets[] = { 8, 9, 10, 11 };
-  for (int k = 0; k < 4 + inf->nvaried; k++)
+  if (!inf->norder)
     {
-      int set = k < 4 ? distinct_sets[k] : inf->varied[k - 4];
-      bind->distinct = k < 4;
+      /* the first sets first: their indices share few extents, so
+	 their runs serve many bindings */
+      for (int k = 0; k < inf->nvaried; k++)
+	inf->order[inf->norder++] = inf->varied[k];
+      for (int k = 0; k < 4; k++)
+	inf->order[inf->norder++] = -1 - (8 + k);
+    }
+  for (int k = 0; k < inf->norder; k++)
+    {
+      int code = inf->order[k];
+      int set = code < 0 ? -1 - code : code;
+      int place = code < 0 ? set - 8 : 4 + set;
+      bind->distinct = code < 0;
+      vf_seen *e = NULL;
+      long value[VF_MAX_GUESSES];
+      if (!inf->ext_known[place])
+	{
+	  /* the extents do not depend on the binding's values */
+	  vf_inputs in;
+	  if (!vf_inputs_build (&in, job->prog, job->comp, job->formats,
+				job->opt->nformats, set, job->opt->seed, bind))
+	    {
+	      memcpy (inf->ext[place], in.ext, sizeof in.ext);
+	      inf->ext_known[place] = 1;
+	    }
+	  vf_inputs_free (&in);
+	}
+      if (inf->ext_known[place])
+	{
+	  for (int j = 0; j < bind->n; j++)
+	    value[j] = (bind->idx[j] >= 0 ? inf->ext[place][bind->idx[j]] : 0)
+		       + bind->delta[j];
+	  e = seen_slot (inf, code, value, bind->n);
+	}
       vf_trial r;
-      run_one (job, set, bind, &r);
+      if (e && e->used)
+	{
+	  r = e->r;
+	  r.out = NULL;
+	}
+      else
+	run_one (job, set, bind, &r);
       if (r.st == VF_OK && !stray (&r, bind))
 	{
 	  free (r.out);
 	  continue;
 	}
+      if (e && !e->used && failed (&r))
+	{
+	  e->used = 1, e->code = code;
+	  memcpy (e->value, value, sizeof (long) * (size_t) bind->n);
+	  e->r = r;
+	  e->r.out = NULL;
+	}
+      memmove (inf->order + 1, inf->order, sizeof (int) * (size_t) k);
+      inf->order[0] = code;
       *fail = r;
       *fset = set;
       return r.st == VF_OK ? VF_INCONCLUSIVE : r.st;
@@ -645,9 +754,11 @@ natural (vf_job *job, const vf_binding *bind)
 }
 
 #define VF_MAX_BINDINGS 1024
-/* The steps the inference may run beyond the first sets' (about 25 ms
-   on a quiet machine).  */
-#define VF_INFER_BUDGET 150000
+/* The steps the inference may run beyond the first sets', and again
+   the search for a dependence on arrays the annotation does not
+   describe (each about 30 ms on a quiet machine; a region that ends
+   there is one the checker cannot settle, or a wrong annotation).  */
+#define VF_INFER_BUDGET 400000
 #define TOO_LONG "and binding it to the annotation's extents takes longer " \
   "than the checker allows"
 
@@ -774,7 +885,7 @@ infer (vf_job *job, vf_infer *inf)
 
 /* Return nonzero when the runs of set SET under BIND with three fillings
    of the fake arrays complete and do not all leave the same output; *A
-   gets the first run (its output freed), when A.  */
+   gets the first run (its output kept), when A.  */
 static int
 differs (vf_job *job, int set, vf_binding *bind, vf_trial *a)
 {
@@ -788,18 +899,24 @@ differs (vf_job *job, int set, vf_binding *bind, vf_trial *a)
     }
   int d = r[0].fake && done && (!same_output (&r[0], &r[1])
 				|| !same_output (&r[0], &r[2]));
-  for (int k = 0; k < 3; k++)
+  for (int k = 1; k < 3; k++)
     free (r[k].out);
-  r[0].out = NULL;
   if (a)
     *a = r[0];
+  else
+    free (r[0].out);
   return d;
 }
 
-/* Return nonzero when, on set SET, the output differs with the fillings
-   at every value of slot J of IF from 0 (1 for a loop bound: more steps
-   with each value from 1 on) to one past MAXEXT, but for the values that
-   go outside an array (no caller passes them).  */
+/* Return nonzero when, on set SET, no value of slot J of IF from 0 to
+   one past MAXEXT makes the loop agree with the annotation whatever the
+   fake arrays hold: at each value the output differs with the fillings,
+   or it goes outside an array (no caller passes that value; 0 aside),
+   or it differs from the annotation alike with every filling, or (when
+   the slot acts as a loop bound: more steps with each value from 1 up
+   to the last inside the arrays) it agrees but a larger value inside
+   the arrays changes the output: a loop cut short, while the annotation
+   assumes each bound as high as the arrays allow.  */
 static int
 differs_always (vf_job *job, vf_infer *inf, int set, int j, long maxext)
 {
@@ -808,28 +925,39 @@ differs_always (vf_job *job, vf_infer *inf, int set, int j, long maxext)
   b.n = 1;
   b.blk[0] = inf->slots.blk[j], b.off[0] = inf->slots.off[j];
   b.idx[0] = -1;
-  long steps[64];
-  int diff[64], oob[64];
-  if (maxext + 2 > 64)
+  vf_trial a[64];
+  int diff[64];
+  long n = maxext + 2;
+  if (n > 64)
     return 0;
-  for (long v = 0; v <= maxext + 1; v++)
+  for (long v = 0; v < n; v++)
     {
-      vf_trial a;
       b.delta[0] = v;
-      diff[v] = differs (job, set, &b, &a);
-      oob[v] = a.st == VF_OUT_OF_BOUNDS;
-      steps[v] = a.steps;
+      diff[v] = differs (job, set, &b, &a[v]);
     }
-  long last = 1;
-  while (last + 1 <= maxext + 1 && !oob[last + 1])
+  long last = 0;
+  while (last + 1 < n && a[last + 1].st != VF_OUT_OF_BOUNDS
+	 && a[last + 1].st != VF_UNVERIFIED)
     last++;
-  int bound = last >= 2 && !oob[1];
+  int bound = last >= 2 && a[1].st != VF_OUT_OF_BOUNDS;
   for (long v = 2; bound && v <= last; v++)
-    bound = steps[v] > steps[v - 1];
-  for (long v = bound ? 1 : 0; v <= maxext + 1; v++)
-    if (!diff[v] && !(v >= 1 && oob[v]))
-      return 0;
-  return 1;
+    bound = a[v].steps > a[v - 1].steps;
+  int all = 1;
+  for (long v = bound ? 1 : 0; all && v < n; v++)
+    {
+      if (diff[v] || (v >= 1 && a[v].st == VF_OUT_OF_BOUNDS)
+	  || a[v].st == VF_MISMATCH)
+	continue;
+      int cut = 0;
+      for (long w = v + 1; bound && !cut && a[v].st == VF_OK && w <= last;
+	   w++)
+	cut = a[w].st != VF_UNVERIFIED && (diff[w]
+					   || !same_output (&a[w], &a[v]));
+      all = cut;
+    }
+  for (long v = 0; v < n; v++)
+    free (a[v].out);
+  return all;
 }
 
 /* Look for a set where the loop's result depends on an array the
@@ -840,15 +968,20 @@ depends (vf_job *job, vf_infer *inf)
 {
   static const int sets[] = { 1, 2, 0, 4, 5, 6, 7 };
   vf_result *res = job->result;
-  if (!job->limit)
-    job->limit = res->steps + VF_INFER_BUDGET;
+  /* a budget of its own: the binding search may have spent its one */
+  job->limit = res->steps + VF_INFER_BUDGET;
   for (int k = 0; k < 7; k++)
     {
       vf_binding b;
       vf_trial a;
       memset (&b, 0, sizeof b);
       if (!differs (job, sets[k], &b, &a))
-	continue;
+	{
+	  free (a.out);
+	  continue;
+	}
+      free (a.out);
+      a.out = NULL;
       add_slots (inf, &a);
       int all = !inf->too_many;
       for (int j = 0; j < inf->slots.n && all; j++)
@@ -954,6 +1087,8 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
     {
       int sets = result->sets_run;
       vf_status st = infer (&job, &inf);
+      free (inf.seen);
+      inf.seen = NULL;
       if (st == VF_OK || st == VF_MISMATCH || st == VF_OUT_OF_BOUNDS)
 	{
 	  result->status = st;
