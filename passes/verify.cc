@@ -243,6 +243,14 @@ vt_block (vtrans *t, tree decl)
   int b = vf_prog_var (t->prog, vt_decl_name (t, decl),
 		       vt_ctype (t, TREE_TYPE (decl)), !local && !art);
   t->blocks.put (decl, b);
+  /* Its format, when a struct the annotation does not name: the checker
+     then gives it a tensor of that format (the C types it sees have lost
+     the typedef names formats go by: sf_csf3_201 is sf_csf).  */
+  tree target = TREE_TYPE (decl);
+  if (POINTER_TYPE_P (target))
+    target = TREE_TYPE (target);
+  if (TREE_CODE (target) == RECORD_TYPE)
+    t->prog->vars[b - 1].format = sf_format_for_type (target) + 1;
   if (art)
     {
       bool was = t->in_prologue;

@@ -197,6 +197,7 @@ typedef struct vf_job
   vf_result *result;
   long limit;			/* the steps the check may reach (0: none) */
   const char *culprit;		/* an integer a witness could not clear */
+  int fake_shape;		/* the extents of the fake structs */
 } vf_job;
 
 /* What one run of the program on one input set gave: its status, the
@@ -214,6 +215,7 @@ typedef struct vf_trial
   long maxext;			/* the largest extent */
   long value[VF_MAX_GUESSES];	/* the value of each slot of the binding */
   const char *fake;		/* a fake array the run read */
+  int fake_shapes;		/* the choices of the fake structs' extents */
   int nread;
   int rblk[16];
   long roff[16];
@@ -266,6 +268,7 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
     }
   r->inputs = inputs;
   r->fake = in.mem.fake_read;
+  r->fake_shapes = in.fake_shapes;
   r->same_extents = in.uniform >= 0;
   r->extent = in.uniform;
   for (int v = 0; v < job->comp->nindices; v++)
@@ -894,6 +897,7 @@ differs (vf_job *job, int set, vf_binding *bind, vf_trial *a)
   for (int k = 0; k < 3; k++)
     {
       bind->fake = k + 1;
+      bind->fake_shape = job->fake_shape;
       run_one (job, set, bind, &r[k]);
       done &= r[k].st == VF_OK || r[k].st == VF_MISMATCH;
     }
@@ -974,14 +978,20 @@ depends (vf_job *job, vf_infer *inf)
     {
       vf_binding b;
       vf_trial a;
-      memset (&b, 0, sizeof b);
-      if (!differs (job, sets[k], &b, &a))
+      int d = 0;
+      /* Each choice of the extents of the structs the annotation does
+	 not name, until one shows the dependence.  */
+      for (job->fake_shape = 0;; job->fake_shape++)
 	{
+	  memset (&b, 0, sizeof b);
+	  d = differs (job, sets[k], &b, &a);
 	  free (a.out);
-	  continue;
+	  a.out = NULL;
+	  if (d || job->fake_shape + 1 >= a.fake_shapes)
+	    break;
 	}
-      free (a.out);
-      a.out = NULL;
+      if (!d)
+	continue;
       add_slots (inf, &a);
       int all = !inf->too_many;
       for (int j = 0; j < inf->slots.n && all; j++)
@@ -1018,7 +1028,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       return VF_UNVERIFIED;
     }
   const vf_ref *ref = vf_ref_build (prog->arena, comp);
-  vf_job job = { prog, comp, formats, ref, &opt, result, 0, NULL };
+  vf_job job = { prog, comp, formats, ref, &opt, result, 0, NULL, 0 };
   vf_infer inf;
   memset (&inf, 0, sizeof inf);
   long total = 2 * (opt.step_budget > 0 ? opt.step_budget : VF_DEFAULT_BUDGET);

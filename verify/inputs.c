@@ -1263,34 +1263,60 @@ apply_binding (vf_inputs *in, const vf_binding *bind)
       }
 }
 
-/* Return nonzero when struct type T has a member NAME.  */
+/* Return nonzero when struct type T has the member REF names (none:
+   nonzero), of a type the binder can write in that role: an integer for
+   a dimension or a coo level's count (N < 0), else an array or a pointer
+   of integers (FLT 0) or floating values (FLT 1).  */
 static int
-has_member (const vf_ctype *t, const char *name)
+member_fits (const vf_ctype *t, const sf_field_ref *ref, int n, int flt)
 {
-  for (int k = 0; name && k < t->nfields; k++)
-    if (!strcmp (t->fields[k].name, name))
-      return 1;
-  return !name;
+  if (!ref->name)
+    return 1;
+  for (int k = 0; k < t->nfields; k++)
+    if (!strcmp (t->fields[k].name, ref->name))
+      {
+	const vf_ctype *m = t->fields[k].type;
+	if (m && ref->subscript >= 0)
+	  m = m->kind == VF_C_ARRAY
+	      && (m->nelem < 0 || ref->subscript < m->nelem) ? m->elem : NULL;
+	if (m && n >= 0)
+	  m = m->kind == VF_C_ARRAY || m->kind == VF_C_POINTER ? m->elem : NULL;
+	return m && m->kind == VF_C_SCALAR
+	       && (m->scalar.kind == VF_T_FLT) == (n >= 0 && flt);
+      }
+  return 0;
 }
 
-/* Return a format (not a tensor declared in a function) every field of
-   which struct type T has, or NULL.  */
-static const sf_format *
-format_of_struct (const vf_inputs *in, const vf_ctype *t)
+/* Return nonzero when every field of format F is a member of struct
+   type T of a type the binder can write.  */
+static int
+struct_fits (const sf_format *f, const vf_ctype *t)
 {
-  for (int k = 0; in->formats && k < in->nformats; k++)
-    {
-      const sf_format *f = &in->formats[k];
-      int ok = !f->is_tensor && has_member (t, f->values.name);
-      for (int d = 0; ok && d < f->ndims; d++)
-	ok = has_member (t, f->dims[d].name);
-      for (int l = 0; ok && l < f->nlevels; l++)
-	ok = has_member (t, f->levels[l].pos.name)
-	     && has_member (t, f->levels[l].crd.name);
-      if (ok)
-	return f;
-    }
-  return NULL;
+  int ok = !f->is_tensor && member_fits (t, &f->values, 0, 1);
+  for (int d = 0; ok && d < f->ndims; d++)
+    ok = member_fits (t, &f->dims[d], -1, 0);
+  for (int l = 0; ok && l < f->nlevels; l++)
+    ok = member_fits (t, &f->levels[l].pos,
+		      f->levels[l].kind == SF_LEVEL_COO ? -1 : 0, 0)
+	 && member_fits (t, &f->levels[l].crd, 0, 0);
+  return ok;
+}
+
+/* Return the declared format of variable V, a struct or a pointer to
+   one (the glue finds it by the spelling of V's type, typedef or tag, as
+   for operands: sf_csf3_201 and sf_csf3 are one struct), when its
+   members fit it; else NULL.  */
+static const sf_format *
+format_of_var (const vf_inputs *in, const vf_var *v)
+{
+  const vf_ctype *t = v->type;
+  if (t && t->kind == VF_C_POINTER)
+    t = t->elem;
+  if (!t || t->kind != VF_C_STRUCT || v->format < 1
+      || v->format > in->nformats || !in->formats)
+    return NULL;
+  const sf_format *f = &in->formats[v->format - 1];
+  return struct_fits (f, t) ? f : NULL;
 }
 
 /* Return nonzero when NAME is an operand of the computation.  */
@@ -1304,33 +1330,63 @@ is_operand (const vf_inputs *in, const char *name)
 }
 
 /* When variable BLK is a struct (or points to one) the annotation does
-   not name, of a type some format describes, and every index has one
-   extent: give it a pattern of that format with every mode that extent
-   (the same for every filling) and random values (filling IN->fake), as
-   a fake array of floating values gets.  */
+   not name, of a type some format describes, and its members are not
+   bound otherwise: give it a tensor of that format, a dropped factor or
+   term, whose values are the undescribed inputs of the dependence test
+   (check.c's depends), as a fake array of floating values gets: random,
+   other ones with each filling IN->fake, and a run that reads them names
+   the variable.  Its modes are classes of their own; their extents come
+   from the set's (the loop may make a mode meet an index of the
+   annotation, reading pos[i] for each i or storing to y[crd[p]]):
+   shape IN->fake_shape picks one of them for each mode, and
+   IN->fake_shapes counts the choices.  The pattern and the extents stay
+   the same across the fillings.  */
 static void
 fake_sparse (vf_inputs *in, int blk)
 {
   const vf_var *v = &in->prog->vars[blk - 1];
-  const vf_ctype *t = v->type;
-  if (!v->env || !v->name || is_operand (in, v->name) || in->uniform < 1
-      || !t)
+  if (!v->env || !v->name || is_operand (in, v->name) || in->bound[blk])
     return;
-  if (t->kind == VF_C_POINTER)
-    t = t->elem;
-  const sf_format *f = t && t->kind == VF_C_STRUCT
-		       ? format_of_struct (in, t) : NULL;
+  const sf_format *f = format_of_var (in, v);
   if (!f)
+    return;
+  /* the distinct nonzero extents of the set, largest first */
+  long cand[SF_MAX_INDICES];
+  int ncand = 0;
+  for (int i = 0; i < in->comp->nindices; i++)
+    {
+      long e = in->ext[i];
+      int j = 0;
+      if (!strcmp (in->comp->index_names[i], "scalar_"))
+	continue;
+      while (j < ncand && cand[j] > e)
+	j++;
+      if (e < 1 || (j < ncand && cand[j] == e))
+	continue;
+      memmove (cand + j + 1, cand + j, (size_t) (ncand - j) * sizeof *cand);
+      cand[j] = e, ncand++;
+    }
+  if (!ncand)
+    return;
+  long shapes = 1;
+  for (int d = 0; d < f->ndims && shapes < VF_FAKE_SHAPES; d++)
+    shapes *= ncand;
+  if (shapes > VF_FAKE_SHAPES)
+    shapes = VF_FAKE_SHAPES;
+  if (shapes > in->fake_shapes)
+    in->fake_shapes = (int) shapes;
+  if (in->fake_shape >= shapes)
     return;
   vf_tensor *x = SF_NEW (&in->arena, vf_tensor);
   int first = in->mem.n;
   x->ndims = f->ndims;
-  for (int d = 0; d < f->ndims; d++)
-    x->dims[d] = in->uniform;
+  for (int d = 0, s = in->fake_shape; d < f->ndims; d++, s /= ncand)
+    x->dims[d] = cand[s % ncand];
   x->vty = vf_flt_ty (f->vtype == SF_TY_F32 ? 32 : 64);
   vf_rng saved = in->rng;
   in->rng.s = 0x2545f4914f6cdd1dull * (unsigned long long) (blk + 7)
-	      ^ (unsigned long long) in->set << 40;
+	      ^ (unsigned long long) in->set << 40
+	      ^ (unsigned long long) in->fake_shape << 52;
   make_pattern (in, x, f, 0);
   in->rng.s = 0x9e3779b97f4a7c15ull * (unsigned long long) (in->fake + 3)
 	      ^ (unsigned long long) blk << 32;
@@ -1342,7 +1398,11 @@ fake_sparse (vf_inputs *in, int blk)
   bind_sparse_to (in, x, f, v->name);
   for (long q = 0; q < x->nvals; q++)
     if (x->vblk[q])
-      in->mem.b[x->vblk[q]].fake = 1;
+      {
+	in->mem.b[x->vblk[q]].fake = 1;
+	in->mem.b[x->vblk[q]].name = v->name;	/* "its result depends on
+						   'S'" */
+      }
   for (int b = first; b < in->mem.n; b++)
     in->mem.b[b].declared = 0;	/* outside them: the fake's doing */
 }
@@ -1360,6 +1420,7 @@ vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
 	      ^ (unsigned long long) (set + 1) * 0x2545f4914f6cdd1dull;
   in->set = set;
   in->fake = bind ? bind->fake : 0;
+  in->fake_shape = bind ? bind->fake_shape : 0;
   make_blocks (in);
   choose_extents (in, set, bind && bind->distinct);
   for (int k = 0; k < prog->nvars && !in->why; k++)

@@ -134,6 +134,9 @@ typedef struct vf_var
   const char *name;
   const vf_ctype *type;
   int env;
+  int format;			/* a struct or a pointer to one: 1 + the
+				   index of its declared format in the
+				   table vf_check gets; 0: none */
 } vf_var;
 
 typedef struct vf_prog

@@ -120,7 +120,13 @@ typedef struct vf_binding
   int fake;			/* nonzero: pointers to floating values the
 				   annotation does not describe point to
 				   random values (filling number FAKE) */
+  int fake_shape;		/* the extents of the structs of a format
+				   the annotation does not name (inputs.c's
+				   fake_sparse) */
 } vf_binding;
+
+/* The most choices of extents a fake struct is tried with.  */
+#define VF_FAKE_SHAPES 16
 
 /* An integer the annotation does not bind, as the inputs guessed it.  */
 typedef struct vf_guess
@@ -157,6 +163,9 @@ typedef struct vf_inputs
   vf_guess guess[64];		/* the integers guessed */
   int nguess;
   int fake;			/* the binding's FAKE */
+  int fake_shape;		/* and FAKE_SHAPE */
+  int fake_shapes;		/* the choices of extents the fake structs
+				   have (0: none) */
   struct { int blk; const vf_ctype *elem; } fakes[64];	/* pointers'
 				   targets that may be fake arrays */
   int nfakes;
