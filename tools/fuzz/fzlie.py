@@ -854,6 +854,71 @@ def draws(case, extra):
         + [(s, d, d == FULL) for s in seeds for d in range(DATA_SETS)]
 
 
+def _ties(case, tree):
+    """Return the classes of the dimensions ((operand name, dimension))
+    of the operands annotation TREE mentions, as a checker may size them:
+    tied by a shared index, by a shape clause's expression, or by a C
+    type (the case's true extent); a struct's dims are its own."""
+    _, (out_name, out_idx), _, rhs, clauses = tree
+    parent = {}
+
+    def find(x):
+        parent.setdefault(x, x)
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    def tie(a, b):
+        parent[find(a)] = find(b)
+
+    names = {op["name"]: o for o, op in enumerate(case["operands"])}
+    cls = fc.extent_classes(case)
+    shapes = (clauses or {}).get("shape", {})
+    accs = [("acc", out_name, out_idx)]
+    stack = [rhs]
+    while stack:
+        e = stack.pop()
+        if e[0] == "acc":
+            accs.append(e)
+        elif e[0] != "num":
+            stack.extend(e[1:])
+    for _, name, idx in accs:
+        o = names[name]
+        typed = fc._typed_dims(case, o) \
+            if case["operands"][o]["kind"] == "dense" else set()
+        dims = fc.operand_dims(case, o)
+        for d, v in enumerate(idx):
+            find((name, d))
+            tie((name, d), ("index", v))
+            if name in shapes and d < len(shapes[name]):
+                tie((name, d), ("expr", repr(shapes[name][d])))
+            elif d in typed and d < len(dims):
+                tie((name, d), ("expr", repr(("name", fc.ext_name(
+                    cls[dims[d]])))))
+    return {x: find(x) for x in parent if x[0] not in ("index", "expr")}
+
+
+def _loosened(case, m):
+    """Return a text when mutant M no longer ties two dimensions the
+    correct annotation ties (dropping E(t,l) frees E's columns from D's
+    rows): inputs of the mutant's reading then exist that the loop was
+    not written for, where it may go outside an array, so that an error
+    of the checker there is no false alarm; else None."""
+    try:
+        t = _ties(case, pr.parse(fc.pragma_text(_truth(case))))
+        u = _ties(case, pr.parse(fc.pragma_text(m)))
+    except Exception:  # noqa: BLE001 - a pragma this reference cannot read
+        return None
+    for a in u:
+        for b in u:
+            if a < b and a in t and b in t and t[a] == t[b] \
+                    and u[a] != u[b]:
+                return "the annotation no longer ties %s's dimension %d " \
+                    "to %s's dimension %d" % (a[0], a[1], b[0], b[1])
+    return None
+
+
 def judge(case, m, extra=4):
     """Return ("wrong" or "equivalent", detail) for mutant M of CASE, both
     evaluated on the draws of draws(CASE, EXTRA); raise ValueError when
@@ -878,6 +943,9 @@ def judge(case, m, extra=4):
         if k is not None:
             return "wrong", "%s: element %d is %.17g, the loop gives " \
                 "%.17g" % (where, k, got[k][0], want[k][0])
+    loose = _loosened(case, m)
+    if loose:
+        return "wrong", loose
     return "equivalent", "agrees on %d draws" % (6 * (extra + 1))
 
 
