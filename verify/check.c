@@ -215,6 +215,7 @@ typedef struct vf_trial
   long maxext;			/* the largest extent */
   long value[VF_MAX_GUESSES];	/* the value of each slot of the binding */
   const char *fake;		/* a fake array the run read */
+  int fake_outside;		/* it stopped outside a fake struct */
   int fake_shapes;		/* the choices of the fake structs' extents */
   int nread;
   int rblk[16];
@@ -268,6 +269,7 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
     }
   r->inputs = inputs;
   r->fake = in.mem.fake_read;
+  r->fake_outside = in.mem.fake_outside;
   r->fake_shapes = in.fake_shapes;
   r->same_extents = in.uniform >= 0;
   r->extent = in.uniform;
@@ -916,6 +918,8 @@ differs (vf_job *job, int set, vf_binding *bind, vf_trial *a)
    one past MAXEXT makes the loop agree with the annotation whatever the
    fake arrays hold: at each value the output differs with the fillings,
    or it goes outside an array (no caller passes that value; 0 aside),
+   or, above the values that stay inside, outside a fake struct (whose
+   extents are the checker's choice: the loop reads more of it there),
    or it differs from the annotation alike with every filling, or (when
    the slot acts as a loop bound: more steps with each value from 1 up
    to the last inside the arrays) it agrees but a larger value inside
@@ -949,8 +953,9 @@ differs_always (vf_job *job, vf_infer *inf, int set, int j, long maxext)
   int all = 1;
   for (long v = bound ? 1 : 0; all && v < n; v++)
     {
-      if (diff[v] || (v >= 1 && a[v].st == VF_OUT_OF_BOUNDS)
-	  || a[v].st == VF_MISMATCH)
+      if (diff[v] || a[v].st == VF_MISMATCH
+	  || (v >= 1 && (a[v].st == VF_OUT_OF_BOUNDS
+			 || (v > last && a[v].fake_outside))))
 	continue;
       int cut = 0;
       for (long w = v + 1; bound && !cut && a[v].st == VF_OK && w <= last;

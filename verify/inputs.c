@@ -1232,8 +1232,16 @@ make_blocks (vf_inputs *in)
 		 ? (int) v->type->elem->size : 0;
       if (size < 0 && !v->env)
 	fail (in, "'%s' has a size known only at run time", v->name);
-      vf_mem_new (&in->mem, v->name ? v->name : "(temporary)",
-		  size < 0 ? 0 : size, elem);
+      int blk = vf_mem_new (&in->mem, v->name ? v->name : "(temporary)",
+			    size < 0 ? 0 : size, elem);
+      /* An array variable's size is its C type's, whatever the
+	 annotation says: the loop going outside it on inputs the
+	 annotation allows, computed from no guessed value, is the
+	 annotation's fault (a term dropped that tied its indices to the
+	 array's size).  One element is the old idiom for "some", and is
+	 left out.  */
+      if (elem > 0 && size > elem)
+	in->mem.b[blk].typed = 1;
     }
   in->bound = calloc ((size_t) in->mem.n + 1, 1);
   if (!in->bound)
@@ -1404,7 +1412,10 @@ fake_sparse (vf_inputs *in, int blk)
 						   'S'" */
       }
   for (int b = first; b < in->mem.n; b++)
-    in->mem.b[b].declared = 0;	/* outside them: the fake's doing */
+    {
+      in->mem.b[b].declared = 0;	/* outside them: the fake's doing */
+      in->mem.b[b].in_fake = 1;
+    }
 }
 
 int

@@ -238,8 +238,11 @@ check_access (vf_state *s, vf_val p, int n, int read)
     }
   if (p.i >= 0 && p.i + n <= b->size)
     return 0;
-  vf_status st = b->declared ? VF_OUT_OF_BOUNDS : VF_UNVERIFIED;
-  if (!b->declared)
+  vf_status st = b->declared || (b->typed && !s->mem->ngread)
+		 ? VF_OUT_OF_BOUNDS : VF_UNVERIFIED;
+  if (b->in_fake)
+    s->mem->fake_outside = 1;
+  if (st != VF_OUT_OF_BOUNDS)
     stop (s, st, "the loop %s outside '%s' (byte %lld of %ld)", what,
 	  b->name, p.i, b->size);
   else if (b->elem > 0)

@@ -32,6 +32,9 @@ typedef struct vf_block
   int declared;
   int fake;			/* random values standing for an array the
 				   annotation does not describe */
+  int in_fake;			/* an array of a fake struct (its extents
+				   the checker's choice) */
+  int typed;			/* an array variable, of its C type's size */
 } vf_block;
 /* PROV[k] == VF_GUESSED: byte K holds a value the checker guessed (an
    integer the annotation does not bind); a run that reads it cannot
@@ -47,6 +50,8 @@ typedef struct vf_mem
   int gread_blk[16];		/* and byte of each, the first 16 */
   long gread_off[16];
   const char *fake_read;	/* a fake block the run read: its name */
+  int fake_outside;		/* the run stopped outside a fake struct's
+				   array */
 } vf_mem;
 
 void vf_mem_init (vf_mem *m);
