@@ -13,7 +13,10 @@
       goes into it, one several terms mention is summed over each of
       those terms; at an access the rest is summed over it.
    3. Evaluation returns the value and the magnitude of its terms (the
-      same sums over absolute values), against which rounding is judged.  */
+      same sums over absolute values), against which rounding is judged,
+      and which of the top-level terms had a nonzero magnitude: a term
+      whose operands' patterns never meet on an input set is zero there
+      on both sides, and tells nothing about the loop.  */
 
 #include <math.h>
 #include <string.h>
@@ -28,6 +31,7 @@ typedef struct vf_rnode
   double num;
   const sf_expr *acc;
   unsigned mention, sum;
+  int term;			/* a top-level term: its number plus 1 */
   struct vf_rnode *a, *b;
 } vf_rnode;
 
@@ -35,6 +39,7 @@ struct vf_ref
 {
   const sf_comp *comp;
   vf_rnode *root;
+  int nterms;			/* the top-level terms, at most 32 */
 };
 
 /* Return a new node.  */
@@ -164,6 +169,22 @@ insert (sf_arena *arena, vf_rnode *e, unsigned r)
 				      insert (arena, e->b, rb)));
 }
 
+/* Number the top-level terms below N in R: the nodes under the root's
+   chain of sums, differences, negations and explicit sums.  */
+static void
+number_terms (vf_ref *r, vf_rnode *n)
+{
+  if (n->kind == VF_R_ADD || n->kind == VF_R_SUB)
+    {
+      number_terms (r, n->a);
+      number_terms (r, n->b);
+    }
+  else if (n->kind == VF_R_NEG || n->kind == VF_R_SUM)
+    number_terms (r, n->a);
+  else if (r->nterms < 32)
+    n->term = ++r->nterms;
+}
+
 vf_ref *
 vf_ref_build (sf_arena *arena, const sf_comp *comp)
 {
@@ -174,6 +195,7 @@ vf_ref_build (sf_arena *arena, const sf_comp *comp)
     free_mask |= 1u << comp->lhs->idx[d];
   vf_rnode *root = from_ast (arena, comp->rhs);
   r->root = insert (arena, root, root->mention & ~free_mask);
+  number_terms (r, r->root);
   return r;
 }
 
@@ -191,9 +213,25 @@ access_value (const vf_inputs *in, const sf_expr *a, const long *env)
   return t->dense[off];
 }
 
-/* Return the value of N at ENV; *MAG its magnitude.  */
+static double eval_node (const vf_rnode *n, const vf_inputs *in, long *env,
+			 double *mag, unsigned *live);
+
+/* Return the value of N at ENV; *MAG its magnitude.  When N is a
+   top-level term of nonzero magnitude, set its bit in *LIVE.  */
 static double
-eval (const vf_rnode *n, const vf_inputs *in, long *env, double *mag)
+eval (const vf_rnode *n, const vf_inputs *in, long *env, double *mag,
+      unsigned *live)
+{
+  double v = eval_node (n, in, env, mag, live);
+  if (n->term && *mag > 0)
+    *live |= 1u << (n->term - 1);
+  return v;
+}
+
+/* The value of N at ENV, as eval.  */
+static double
+eval_node (const vf_rnode *n, const vf_inputs *in, long *env, double *mag,
+	   unsigned *live)
 {
   double ma = 0, mb = 0, v;
   switch (n->kind)
@@ -206,7 +244,7 @@ eval (const vf_rnode *n, const vf_inputs *in, long *env, double *mag)
       *mag = fabs (v);
       return v;
     case VF_R_NEG:
-      v = -eval (n->a, in, env, mag);
+      v = -eval (n->a, in, env, mag, live);
       return v;
     case VF_R_SUM:
       {
@@ -225,7 +263,7 @@ eval (const vf_rnode *n, const vf_inputs *in, long *env, double *mag)
 	    if (empty)
 	      break;
 	    double mt;
-	    s += eval (n->a, in, env, &mt);
+	    s += eval (n->a, in, env, &mt, live);
 	    m += mt;
 	    int k = nv - 1;
 	    while (k >= 0 && ++env[vs[k]] == in->ext[vs[k]])
@@ -238,7 +276,8 @@ eval (const vf_rnode *n, const vf_inputs *in, long *env, double *mag)
       }
     default:
       {
-	double a = eval (n->a, in, env, &ma), b = eval (n->b, in, env, &mb);
+	double a = eval (n->a, in, env, &ma, live);
+	double b = eval (n->b, in, env, &mb, live);
 	if (n->kind == VF_R_MUL)
 	  {
 	    *mag = ma * mb;
@@ -253,5 +292,19 @@ eval (const vf_rnode *n, const vf_inputs *in, long *env, double *mag)
 double
 vf_ref_eval (const vf_ref *r, const vf_inputs *in, long *env, double *mag)
 {
-  return eval (r->root, in, env, mag);
+  unsigned live = 0;
+  return eval (r->root, in, env, mag, &live);
+}
+
+double
+vf_ref_eval_live (const vf_ref *r, const vf_inputs *in, long *env,
+		  double *mag, unsigned *live)
+{
+  return eval (r->root, in, env, mag, live);
+}
+
+int
+vf_ref_nterms (const vf_ref *r)
+{
+  return r->nterms;
 }

@@ -120,6 +120,8 @@ typedef struct vf_binding
   int fake;			/* nonzero: pointers to floating values the
 				   annotation does not describe point to
 				   random values (filling number FAKE) */
+  int full;			/* every compressed fiber full, every coo
+				   tuple present: patterns that meet */
 } vf_binding;
 
 /* An integer the annotation does not bind, as the inputs guessed it.  */
@@ -157,6 +159,7 @@ typedef struct vf_inputs
   vf_guess guess[64];		/* the integers guessed */
   int nguess;
   int fake;			/* the binding's FAKE */
+  int full;			/* the binding's FULL */
   struct { int blk; const vf_ctype *elem; } fakes[64];	/* pointers'
 				   targets that may be fake arrays */
   int nfakes;
@@ -183,3 +186,10 @@ vf_ref *vf_ref_build (sf_arena *arena, const sf_comp *comp);
    indices set), and in *MAG the magnitude of its terms.  */
 double vf_ref_eval (const vf_ref *r, const vf_inputs *in, long *env,
 		    double *mag);
+/* The same, setting in *LIVE the bit of each top-level term (the terms
+   of the right-hand side's sums and differences, at most 32) whose
+   magnitude is not zero.  */
+double vf_ref_eval_live (const vf_ref *r, const vf_inputs *in, long *env,
+			 double *mag, unsigned *live);
+/* Return the number of R's top-level terms.  */
+int vf_ref_nterms (const vf_ref *r);
