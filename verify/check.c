@@ -149,7 +149,7 @@ element_name (const vf_inputs *in, long q, sf_arena *arena)
 
 /* Compare the output of IN after the run with the reference R; return
    VF_OK or VF_MISMATCH with RESULT->message.  *LIVE gets the reference's
-   top-level terms that were not zero at some position compared.  */
+   terms that were not zero at some position compared.  */
 static vf_status
 compare_output (vf_inputs *in, const vf_ref *r, vf_result *result,
 		sf_arena *arena, unsigned *live)
@@ -875,8 +875,9 @@ depends (vf_job *job, vf_infer *inf)
    The random patterns of two operands of one product may never meet
    (x's rows never where F has entries): the term is zero on every set,
    in the loop and in the reference alike, and a wrong index or factor in
-   it goes unseen.  When some top-level term of the reference was zero at
-   every position compared on every set, the check runs the sets again
+   it goes unseen.  When some term of the reference (an operand of one of
+   its sums, at any depth, or the whole) was zero at every position
+   compared on every set, the check runs the sets again
    with full patterns: every compressed fiber full, every coo tuple
    present.  Nothing is blamed on a run that read a guessed integer or
    could not complete.  */

@@ -14,9 +14,10 @@
       those terms; at an access the rest is summed over it.
    3. Evaluation returns the value and the magnitude of its terms (the
       same sums over absolute values), against which rounding is judged,
-      and which of the top-level terms had a nonzero magnitude: a term
-      whose operands' patterns never meet on an input set is zero there
-      on both sides, and tells nothing about the loop.  */
+      and which terms (the operands of each sum or difference, at any
+      depth, and the whole) had a nonzero magnitude, their factors' too:
+      a term whose operands' patterns never meet on an input set is zero
+      there on both sides, and tells nothing about the loop.  */
 
 #include <math.h>
 #include <string.h>
@@ -31,7 +32,7 @@ typedef struct vf_rnode
   double num;
   const sf_expr *acc;
   unsigned mention, sum;
-  int term;			/* a top-level term: its number plus 1 */
+  int term;			/* a term: its number plus 1 (0: none) */
   struct vf_rnode *a, *b;
 } vf_rnode;
 
@@ -39,7 +40,7 @@ struct vf_ref
 {
   const sf_comp *comp;
   vf_rnode *root;
-  int nterms;			/* the top-level terms, at most 32 */
+  int nterms;			/* the terms numbered, at most 32 */
 };
 
 /* Return a new node.  */
@@ -169,20 +170,23 @@ insert (sf_arena *arena, vf_rnode *e, unsigned r)
 				      insert (arena, e->b, rb)));
 }
 
-/* Number the top-level terms below N in R: the nodes under the root's
-   chain of sums, differences, negations and explicit sums.  */
+/* Number the terms at and below N in R: N itself when TERM, and each
+   operand of a sum or difference that is not one itself, at any depth
+   (the first 32).  */
 static void
-number_terms (vf_ref *r, vf_rnode *n)
+number_terms (vf_ref *r, vf_rnode *n, int term)
 {
-  if (n->kind == VF_R_ADD || n->kind == VF_R_SUB)
-    {
-      number_terms (r, n->a);
-      number_terms (r, n->b);
-    }
-  else if (n->kind == VF_R_NEG || n->kind == VF_R_SUM)
-    number_terms (r, n->a);
-  else if (r->nterms < 32)
+  if (!n)
+    return;
+  if (term && r->nterms < 32)
     n->term = ++r->nterms;
+  int sum = n->kind == VF_R_ADD || n->kind == VF_R_SUB;
+  for (int k = 0; k < 2; k++)
+    {
+      vf_rnode *c = k ? n->b : n->a;
+      number_terms (r, c, sum && c && c->kind != VF_R_ADD
+			  && c->kind != VF_R_SUB);
+    }
 }
 
 vf_ref *
@@ -195,7 +199,8 @@ vf_ref_build (sf_arena *arena, const sf_comp *comp)
     free_mask |= 1u << comp->lhs->idx[d];
   vf_rnode *root = from_ast (arena, comp->rhs);
   r->root = insert (arena, root, root->mention & ~free_mask);
-  number_terms (r, r->root);
+  number_terms (r, r->root, r->root->kind != VF_R_ADD
+			    && r->root->kind != VF_R_SUB);
   return r;
 }
 
@@ -216,8 +221,9 @@ access_value (const vf_inputs *in, const sf_expr *a, const long *env)
 static double eval_node (const vf_rnode *n, const vf_inputs *in, long *env,
 			 double *mag, unsigned *live);
 
-/* Return the value of N at ENV; *MAG its magnitude.  When N is a
-   top-level term of nonzero magnitude, set its bit in *LIVE.  */
+/* Return the value of N at ENV; *MAG its magnitude.  Add to *LIVE the
+   terms at and below N whose magnitude, times that of the factors
+   around them within N, is not zero.  */
 static double
 eval (const vf_rnode *n, const vf_inputs *in, long *env, double *mag,
       unsigned *live)
@@ -276,13 +282,17 @@ eval_node (const vf_rnode *n, const vf_inputs *in, long *env, double *mag,
       }
     default:
       {
-	double a = eval (n->a, in, env, &ma, live);
-	double b = eval (n->b, in, env, &mb, live);
+	unsigned la = 0, lb = 0;
+	double a = eval (n->a, in, env, &ma, &la);
+	double b = eval (n->b, in, env, &mb, &lb);
 	if (n->kind == VF_R_MUL)
 	  {
+	    /* a term times a zero factor is not seen */
+	    *live |= (mb > 0 ? la : 0) | (ma > 0 ? lb : 0);
 	    *mag = ma * mb;
 	    return a * b;
 	  }
+	*live |= la | lb;
 	*mag = ma + mb;
 	return n->kind == VF_R_ADD ? a + b : a - b;
       }

@@ -186,10 +186,10 @@ vf_ref *vf_ref_build (sf_arena *arena, const sf_comp *comp);
    indices set), and in *MAG the magnitude of its terms.  */
 double vf_ref_eval (const vf_ref *r, const vf_inputs *in, long *env,
 		    double *mag);
-/* The same, setting in *LIVE the bit of each top-level term (the terms
-   of the right-hand side's sums and differences, at most 32) whose
-   magnitude is not zero.  */
+/* The same, setting in *LIVE the bit of each term (the right-hand side,
+   and the operands of its sums and differences at any depth: at most
+   32) whose magnitude, times its factors', is not zero.  */
 double vf_ref_eval_live (const vf_ref *r, const vf_inputs *in, long *env,
 			 double *mag, unsigned *live);
-/* Return the number of R's top-level terms.  */
+/* Return the number of R's terms.  */
 int vf_ref_nterms (const vf_ref *r);
