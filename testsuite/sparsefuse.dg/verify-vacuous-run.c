@@ -48,6 +48,25 @@ TWINS (dot5, (const struct svec *u, const struct svec *v,
 	   s += u->vals[p] * v->vals[q] * w->vals[r] * z->vals[t] * a->vals[b];
 	 })
 
+#define AT(V, K, X)							\
+  double X = 0;								\
+  for (int p_ = (V)->pos[0]; p_ < (V)->pos[1]; p_++)			\
+    if ((V)->crd[p_] == (K))						\
+      X = (V)->vals[p_];
+
+TWINS (nested, (const double *x, const double *d, const struct svec *u,
+		const struct svec *v, const struct svec *w,
+		const struct svec *z),
+       _Pragma ("tensor s = x(k) * (d(k) + u(k) * v(k) * w(k) * z(k)) shape(x: u->n) shape(d: u->n)"),
+       for (int k = 0; k < u->n; k++)
+	 {
+	   AT (u, k, a)
+	   AT (v, k, b)
+	   AT (w, k, c)
+	   AT (z, k, e)
+	   s += x[k] * (d[k] + a * b * c * e);
+	 })
+
 enum { N = 64 };
 
 /* Return a sparse vector of N entries: every coordinate but the
@@ -73,14 +92,18 @@ main (void)
 {
   struct svec u = vector (2), v = vector (3), w = vector (5);
   struct svec z = vector (7), a = vector (11);
-  double got[2], want[2];
+  double got[3], want[3], x[N], d[N];
+  sf_test_fill (x, N);
+  sf_test_fill (d, N);
   got[0] = dot4_ann (&u, &v, &w, &z);
   want[0] = dot4_ref (&u, &v, &w, &z);
   got[1] = dot5_ann (&u, &v, &w, &z, &a);
   want[1] = dot5_ref (&u, &v, &w, &z, &a);
-  sf_test_compare ("dot", got, want, 2, 1e-12);
+  got[2] = nested_ann (x, d, &u, &v, &w, &z);
+  want[2] = nested_ref (x, d, &u, &v, &w, &z);
+  sf_test_compare ("dot", got, want, 3, 1e-12);
   return sf_test_status ();
 }
 
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified" 2 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 2 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified" 3 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 3 "sparsefuse" } } */

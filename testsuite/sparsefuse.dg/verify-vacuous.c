@@ -1,6 +1,6 @@
 /* Wrong annotations over products of sparse vectors whose random
-   patterns never meet on the checker's input sets: every term is zero on
-   both sides, and only the sets with full patterns, which the checker
+   patterns never meet on the checker's input sets: the product is zero
+   on both sides, and only the sets with full patterns, which the checker
    runs when some term stayed zero, show the mistake (the correct twins
    are verify-vacuous-run.c).  */
 /* { dg-do compile } */
@@ -56,6 +56,34 @@ dot5 (const struct svec *u, const struct svec *v, const struct svec *w,
 	FIND (z, k, t)
 	FIND (a, k, b)
 	s += u->vals[p] * v->vals[q] * w->vals[r] * z->vals[t] * a->vals[b];
+      }
+  }
+  return s;
+}
+
+/* A factor inside a term of a sum that the dense term around it keeps
+   nonzero: the product of the sparse vectors alone is zero everywhere.  */
+#define AT(V, K, X)							\
+  double X = 0;								\
+  for (int p_ = (V)->pos[0]; p_ < (V)->pos[1]; p_++)			\
+    if ((V)->crd[p_] == (K))						\
+      X = (V)->vals[p_];
+
+double
+nested (const double *x, const double *d, const struct svec *u,
+	const struct svec *v, const struct svec *w, const struct svec *z)
+{
+  double s;
+#pragma tensor s = x(k) * (d(k) + 2 * u(k) * v(k) * w(k) * z(k)) shape(x: u->n) shape(d: u->n) /* { dg-error "does not compute what the annotation says" } */
+  {
+    s = 0;
+    for (int k = 0; k < u->n; k++)
+      {
+	AT (u, k, a)
+	AT (v, k, b)
+	AT (w, k, c)
+	AT (z, k, e)
+	s += x[k] * (d[k] + a * b * c * e);
       }
   }
   return s;
