@@ -148,10 +148,11 @@ element_name (const vf_inputs *in, long q, sf_arena *arena)
 }
 
 /* Compare the output of IN after the run with the reference R; return
-   VF_OK or VF_MISMATCH with RESULT->message.  */
+   VF_OK or VF_MISMATCH with RESULT->message.  *LIVE gets the reference's
+   terms that were not zero at some position compared.  */
 static vf_status
 compare_output (vf_inputs *in, const vf_ref *r, vf_result *result,
-		sf_arena *arena)
+		sf_arena *arena, unsigned *live)
 {
   const sf_comp *c = in->comp;
   int op = c->lhs->operand;
@@ -162,16 +163,16 @@ compare_output (vf_inputs *in, const vf_ref *r, vf_result *result,
       long env[SF_MAX_INDICES] = { 0 };
       for (int d = 0; d < t->ndims; d++)
 	env[c->lhs->idx[d]] = t->coord[q * t->ndims + d];
-      double mag, want = vf_ref_eval (r, in, env, &mag);
+      vf_val got;
+      if (!t->vblk[q]
+	  || vf_mem_read (&in->mem, t->vblk[q], t->voff[q], t->vty, &got))
+	continue;
+      double mag, want = vf_ref_eval_live (r, in, env, &mag, live);
       if (c->accumulate)
 	{
 	  want += t->before[q];
 	  mag += fabs (t->before[q]);
 	}
-      vf_val got;
-      if (!t->vblk[q]
-	  || vf_mem_read (&in->mem, t->vblk[q], t->voff[q], t->vty, &got))
-	continue;
       double diff = fabs (got.f - want);
       if (diff <= rel * mag + 1e-300 && got.f == got.f)
 	continue;
@@ -208,6 +209,7 @@ typedef struct vf_trial
   vf_status st;
   const char *msg, *inputs;
   long steps;
+  unsigned live;		/* the reference's terms not zero somewhere */
   double *out;
   long nout;
   int same_extents;		/* every index had the extent EXTENT */
@@ -264,7 +266,7 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
   memset (&tmp, 0, sizeof tmp);
   if (r->st == VF_OK)
     {
-      r->st = compare_output (&in, job->ref, &tmp, arena);
+      r->st = compare_output (&in, job->ref, &tmp, arena, &r->live);
       r->msg = tmp.message;
     }
   r->inputs = inputs;
@@ -1016,6 +1018,52 @@ depends (vf_job *job, vf_infer *inf)
   return VF_UNVERIFIED;
 }
 
+/* ---- terms the inputs never made nonzero ----
+
+   The random patterns of two operands of one product may never meet
+   (x's rows never where F has entries): the term is zero on every set,
+   in the loop and in the reference alike, and a wrong index or factor in
+   it goes unseen.  When some term of the reference (an operand of one of
+   its sums, at any depth, or the whole) was zero at every position
+   compared on every set, the check runs the sets again
+   with full patterns: every compressed fiber full, every coo tuple
+   present.  Nothing is blamed on a run that read a guessed integer or
+   could not complete.  */
+
+/* Return VF_OK, or the status of a failure of the sets with full
+   patterns (RESULT filled) when LIVE, the terms nonzero so far, lacks
+   one of the reference's terms.  */
+static vf_status
+full_sets (vf_job *job, unsigned live, long total)
+{
+  static const int sets[] = { 1, 2, 8, 9 };
+  int nterms = vf_ref_nterms (job->ref);
+  unsigned all = nterms >= 32 ? ~0u : (1u << nterms) - 1;
+  vf_result *res = job->result;
+  for (int k = 0; k < 4 && (live & all) != all && res->steps < total; k++)
+    {
+      vf_binding b;
+      vf_trial r;
+      memset (&b, 0, sizeof b);
+      b.full = 1;
+      b.distinct = sets[k] >= 8;
+      run_one (job, sets[k], &b, &r);
+      free (r.out);
+      if (r.nread || r.st == VF_UNVERIFIED)
+	break;
+      if (failed (&r))
+	{
+	  res->status = r.st;
+	  res->message = r.msg;
+	  res->inputs = r.inputs;
+	  return r.st;
+	}
+      live |= r.live;
+      res->sets_run++;
+    }
+  return VF_OK;
+}
+
 vf_status
 vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	  const vf_options *options, vf_result *result)
@@ -1037,6 +1085,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
   vf_infer inf;
   memset (&inf, 0, sizeof inf);
   long total = 2 * (opt.step_budget > 0 ? opt.step_budget : VF_DEFAULT_BUDGET);
+  unsigned live = 0;		/* the terms some set made nonzero */
   for (int set = 0; set < opt.nsets; set++)
     {
       if (set > 0 && result->steps >= total)
@@ -1066,6 +1115,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	  return r.st;
 	}
       result->sets_run++;
+      live |= r.live;
     }
   /* Two sets where each class of indices has its own extent: a swapped
      index or a mode order shows only when the extents differ.  */
@@ -1097,6 +1147,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	  return r.st;
 	}
       result->sets_run += r.st == VF_OK;
+      live |= r.live;
     }
   if (result->guessed)
     {
@@ -1121,6 +1172,9 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	 inf.why ? inf.why : "");
       return VF_UNVERIFIED;
     }
+  vf_status st = full_sets (&job, live, total);
+  if (st != VF_OK)
+    return st;
   result->message = NULL;
   result->inputs = NULL;
   result->status = VF_OK;

@@ -15,7 +15,10 @@
       coordinate; compressed: empty, full or random fibers; singleton: one
       coordinate; coo: sorted tuples, first coordinates repeated), random
       values; a sparse output shares the pattern of an input of the same
-      format and indices (as the caller prepares it).
+      format and indices (as the caller prepares it).  A binding may ask
+      for full patterns (every fiber full, every coo tuple): the check
+      does when the random ones never made a term of the annotation
+      nonzero.
    3. Binding: arrays into blocks of their element type, pointed to by
       the members or variables the format names (rowstr + 1: a block one
       element longer); extents and scalars written where they are read.
@@ -295,10 +298,25 @@ coo_tuples (vf_inputs *in, vf_tensor *t, const sf_format *f, int l0, int l1,
     space *= t->dims[f->modes[l]];
   int w = l1 - l0;
   long want = space ? (long) vf_rand (&in->rng, (unsigned) (space + 2)) : 0;
+  if (in->full)
+    want = space;
   if (want > VF_MAX_POSITIONS)
     want = VF_MAX_POSITIONS;
   long *v = longs (in, want * w);
   long n = 0;
+  if (in->full)
+    {
+      /* every tuple, in order: the first coordinates repeat */
+      for (; n < want; n++)
+	for (long r = n, l = w - 1; l >= 0; l--)
+	  {
+	    long ext = t->dims[f->modes[l0 + l]];
+	    v[n * w + l] = r % ext;
+	    r /= ext;
+	  }
+      *tup = v;
+      return n;
+    }
   for (long q = 0; q < want; q++)
     {
       long *x = v + n * w;
@@ -395,7 +413,8 @@ make_pattern (vf_inputs *in, vf_tensor *t, const sf_format *f, int l0)
 	    }
 	  else
 	    {
-	      unsigned style = vf_rand (&in->rng, 5);	/* 0 empty, 1 full */
+	      unsigned style = in->full ? 1 : vf_rand (&in->rng, 5);
+	      /* style 0: empty, 1: full, else random */
 	      t->pos[l][p] = m;
 	      for (long c = 0; c < n; c++)
 		if (style == 1 || (style > 1 && vf_rand (&in->rng, 2)))
@@ -1432,6 +1451,7 @@ vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
   in->set = set;
   in->fake = bind ? bind->fake : 0;
   in->fake_shape = bind ? bind->fake_shape : 0;
+  in->full = bind ? bind->full : 0;
   make_blocks (in);
   choose_extents (in, set, bind && bind->distinct);
   for (int k = 0; k < prog->nvars && !in->why; k++)

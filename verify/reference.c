@@ -13,7 +13,11 @@
       goes into it, one several terms mention is summed over each of
       those terms; at an access the rest is summed over it.
    3. Evaluation returns the value and the magnitude of its terms (the
-      same sums over absolute values), against which rounding is judged.  */
+      same sums over absolute values), against which rounding is judged,
+      and which terms (the operands of each sum or difference, at any
+      depth, and the whole) had a nonzero magnitude, their factors' too:
+      a term whose operands' patterns never meet on an input set is zero
+      there on both sides, and tells nothing about the loop.  */
 
 #include <math.h>
 #include <string.h>
@@ -28,6 +32,7 @@ typedef struct vf_rnode
   double num;
   const sf_expr *acc;
   unsigned mention, sum;
+  int term;			/* a term: its number plus 1 (0: none) */
   struct vf_rnode *a, *b;
 } vf_rnode;
 
@@ -35,6 +40,7 @@ struct vf_ref
 {
   const sf_comp *comp;
   vf_rnode *root;
+  int nterms;			/* the terms numbered, at most 32 */
 };
 
 /* Return a new node.  */
@@ -164,6 +170,25 @@ insert (sf_arena *arena, vf_rnode *e, unsigned r)
 				      insert (arena, e->b, rb)));
 }
 
+/* Number the terms at and below N in R: N itself when TERM, and each
+   operand of a sum or difference that is not one itself, at any depth
+   (the first 32).  */
+static void
+number_terms (vf_ref *r, vf_rnode *n, int term)
+{
+  if (!n)
+    return;
+  if (term && r->nterms < 32)
+    n->term = ++r->nterms;
+  int sum = n->kind == VF_R_ADD || n->kind == VF_R_SUB;
+  for (int k = 0; k < 2; k++)
+    {
+      vf_rnode *c = k ? n->b : n->a;
+      number_terms (r, c, sum && c && c->kind != VF_R_ADD
+			  && c->kind != VF_R_SUB);
+    }
+}
+
 vf_ref *
 vf_ref_build (sf_arena *arena, const sf_comp *comp)
 {
@@ -174,6 +199,8 @@ vf_ref_build (sf_arena *arena, const sf_comp *comp)
     free_mask |= 1u << comp->lhs->idx[d];
   vf_rnode *root = from_ast (arena, comp->rhs);
   r->root = insert (arena, root, root->mention & ~free_mask);
+  number_terms (r, r->root, r->root->kind != VF_R_ADD
+			    && r->root->kind != VF_R_SUB);
   return r;
 }
 
@@ -191,9 +218,26 @@ access_value (const vf_inputs *in, const sf_expr *a, const long *env)
   return t->dense[off];
 }
 
-/* Return the value of N at ENV; *MAG its magnitude.  */
+static double eval_node (const vf_rnode *n, const vf_inputs *in, long *env,
+			 double *mag, unsigned *live);
+
+/* Return the value of N at ENV; *MAG its magnitude.  Add to *LIVE the
+   terms at and below N whose magnitude, times that of the factors
+   around them within N, is not zero.  */
 static double
-eval (const vf_rnode *n, const vf_inputs *in, long *env, double *mag)
+eval (const vf_rnode *n, const vf_inputs *in, long *env, double *mag,
+      unsigned *live)
+{
+  double v = eval_node (n, in, env, mag, live);
+  if (n->term && *mag > 0)
+    *live |= 1u << (n->term - 1);
+  return v;
+}
+
+/* The value of N at ENV, as eval.  */
+static double
+eval_node (const vf_rnode *n, const vf_inputs *in, long *env, double *mag,
+	   unsigned *live)
 {
   double ma = 0, mb = 0, v;
   switch (n->kind)
@@ -206,7 +250,7 @@ eval (const vf_rnode *n, const vf_inputs *in, long *env, double *mag)
       *mag = fabs (v);
       return v;
     case VF_R_NEG:
-      v = -eval (n->a, in, env, mag);
+      v = -eval (n->a, in, env, mag, live);
       return v;
     case VF_R_SUM:
       {
@@ -225,7 +269,7 @@ eval (const vf_rnode *n, const vf_inputs *in, long *env, double *mag)
 	    if (empty)
 	      break;
 	    double mt;
-	    s += eval (n->a, in, env, &mt);
+	    s += eval (n->a, in, env, &mt, live);
 	    m += mt;
 	    int k = nv - 1;
 	    while (k >= 0 && ++env[vs[k]] == in->ext[vs[k]])
@@ -238,12 +282,17 @@ eval (const vf_rnode *n, const vf_inputs *in, long *env, double *mag)
       }
     default:
       {
-	double a = eval (n->a, in, env, &ma), b = eval (n->b, in, env, &mb);
+	unsigned la = 0, lb = 0;
+	double a = eval (n->a, in, env, &ma, &la);
+	double b = eval (n->b, in, env, &mb, &lb);
 	if (n->kind == VF_R_MUL)
 	  {
+	    /* a term times a zero factor is not seen */
+	    *live |= (mb > 0 ? la : 0) | (ma > 0 ? lb : 0);
 	    *mag = ma * mb;
 	    return a * b;
 	  }
+	*live |= la | lb;
 	*mag = ma + mb;
 	return n->kind == VF_R_ADD ? a + b : a - b;
       }
@@ -253,5 +302,19 @@ eval (const vf_rnode *n, const vf_inputs *in, long *env, double *mag)
 double
 vf_ref_eval (const vf_ref *r, const vf_inputs *in, long *env, double *mag)
 {
-  return eval (r->root, in, env, mag);
+  unsigned live = 0;
+  return eval (r->root, in, env, mag, &live);
+}
+
+double
+vf_ref_eval_live (const vf_ref *r, const vf_inputs *in, long *env,
+		  double *mag, unsigned *live)
+{
+  return eval (r->root, in, env, mag, live);
+}
+
+int
+vf_ref_nterms (const vf_ref *r)
+{
+  return r->nterms;
 }

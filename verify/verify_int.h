@@ -128,6 +128,8 @@ typedef struct vf_binding
   int fake_shape;		/* the extents of the structs of a format
 				   the annotation does not name (inputs.c's
 				   fake_sparse) */
+  int full;			/* every compressed fiber full, every coo
+				   tuple present: patterns that meet */
 } vf_binding;
 
 /* The most choices of extents a fake struct is tried with.  */
@@ -171,6 +173,7 @@ typedef struct vf_inputs
   int fake_shape;		/* and FAKE_SHAPE */
   int fake_shapes;		/* the choices of extents the fake structs
 				   have (0: none) */
+  int full;			/* the binding's FULL */
   struct { int blk; const vf_ctype *elem; } fakes[64];	/* pointers'
 				   targets that may be fake arrays */
   int nfakes;
@@ -197,3 +200,10 @@ vf_ref *vf_ref_build (sf_arena *arena, const sf_comp *comp);
    indices set), and in *MAG the magnitude of its terms.  */
 double vf_ref_eval (const vf_ref *r, const vf_inputs *in, long *env,
 		    double *mag);
+/* The same, setting in *LIVE the bit of each term (the right-hand side,
+   and the operands of its sums and differences at any depth: at most
+   32) whose magnitude, times its factors', is not zero.  */
+double vf_ref_eval_live (const vf_ref *r, const vf_inputs *in, long *env,
+			 double *mag, unsigned *live);
+/* Return the number of R's terms.  */
+int vf_ref_nterms (const vf_ref *r);
