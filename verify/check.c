@@ -218,6 +218,11 @@ typedef struct vf_trial
   long value[VF_MAX_GUESSES];	/* the value of each slot of the binding */
   const char *fake;		/* a fake array the run read */
   int fake_outside;		/* it stopped outside a fake struct */
+  int undescribed;		/* on an array the annotation does not
+				   describe */
+  long size[24];		/* the sizes of the inputs: each operand's
+				   value positions, positions per level */
+  int nsize;
   int fake_shapes;		/* the choices of the fake structs' extents */
   int nread;
   int rblk[16];
@@ -272,6 +277,7 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
   r->inputs = inputs;
   r->fake = in.mem.fake_read;
   r->fake_outside = in.mem.fake_outside;
+  r->undescribed = in.mem.undescribed;
   r->fake_shapes = in.fake_shapes;
   r->same_extents = in.uniform >= 0;
   r->extent = in.uniform;
@@ -288,6 +294,15 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
       r->rname[k] = guess_name (&in, r->rblk[k], r->roff[k]);
     }
   r->nread = in.mem.ngread;
+  for (int op = 0; op < job->comp->noperands; op++)
+    {
+      const vf_tensor *t = &in.t[op];
+      if (r->nsize < 24 && t->nvals > 0)
+	r->size[r->nsize++] = t->nvals;
+      for (int l = 0; l < t->ndims && r->nsize < 24; l++)
+	if (t->nlev[l] > 0)
+	  r->size[r->nsize++] = t->nlev[l];
+    }
   const vf_tensor *t = &in.t[job->comp->lhs->operand];
   r->nout = t->nvals;
   r->out = calloc ((size_t) t->nvals + 1, sizeof (double));
@@ -372,12 +387,18 @@ failed (const vf_trial *r)
    has no witness, nor one whose larger values keep changing the output
    (n * m, a factor).  */
 
+/* The most values not_the_guess tries for one integer.  */
+#define VF_MAX_TRIED 64
+
 /* Return nonzero when slot J of BIND cannot be blamed for the failure of
    run BASE of set SET: with any value from 0 to one more than the
-   largest extent the run fails too, and above BASE's value it goes
-   outside an array or leaves the output as it was.  When the slot acts
-   as a loop bound (more steps with each value from 1 up to the last
-   that stays inside the arrays), a value that agrees is no excuse
+   largest extent, and with any size of the inputs a loop may run to
+   (the extent to the powers 2 to 4 on a set with one extent, each
+   operand's entries and positions per level), the run fails too.  A
+   larger value that changes the output and still differs is tried for
+   the bound it may stand for (n * m, nnz), not excused.  When the slot
+   acts as a loop bound (more steps with each value from 1 up to the
+   last that stays inside the arrays), a value that agrees is no excuse
    either when a larger one inside the arrays changes the output: that
    value cuts the loop short (a term's loop bounded at 0 agrees with an
    annotation that lacks the term), and the integer the annotation
@@ -388,21 +409,38 @@ not_the_guess (vf_job *job, int set, const vf_binding *bind, int j,
 {
   vf_binding b = *bind;
   long e = base->value[j], n = base->maxext + 2;
-  vf_trial r[64];
-  int fails[64];
-  if (n > 64)
-    return 0;
-  for (long v = 0; v < n; v++)
+  long val[VF_MAX_TRIED];
+  int nval = 0;
+  for (long v = 0; v < n && nval < VF_MAX_TRIED; v++)
+    val[nval++] = v;
+  long more[32];
+  int nmore = 0;
+  if (base->same_extents && e >= 2)
+    for (long p = e * e, k = 2; k <= 4; k++, p *= e)
+      more[nmore++] = p;
+  for (int k = 0; k < base->nsize && nmore < 32; k++)
+    more[nmore++] = base->size[k];
+  for (int k = 0; k < nmore; k++)
     {
+      int dup = more[k] > 1024;	/* too long a run: no verdict below */
+      for (int q = 0; q < nval && !dup; q++)
+	dup = val[q] == more[k];
+      if (more[k] > 1024)
+	return 0;
+      if (!dup && nval < VF_MAX_TRIED)
+	val[nval++] = more[k];
+    }
+  vf_trial r[VF_MAX_TRIED];
+  int fails[VF_MAX_TRIED];
+  for (int q = 0; q < nval; q++)
+    {
+      long v = val[q];
       b.idx[j] = -1, b.delta[j] = v;
       if (v == e)
-	r[v] = *base;
+	r[q] = *base;
       else
-	run_one (job, set, &b, &r[v]);
-      fails[v] = !stray (&r[v], &b) && failed (&r[v])
-		 && (v <= e || r[v].st == VF_OUT_OF_BOUNDS
-		     || (base->st == VF_MISMATCH
-			 && same_output (&r[v], base)));
+	run_one (job, set, &b, &r[q]);
+      fails[q] = !stray (&r[q], &b) && failed (&r[q]);
     }
   long last = 0;		/* the last value inside the arrays */
   while (last + 1 < n && r[last + 1].st != VF_OUT_OF_BOUNDS
@@ -412,19 +450,20 @@ not_the_guess (vf_job *job, int set, const vf_binding *bind, int j,
   for (long v = 2; bound && v <= last; v++)
     bound = r[v].steps > r[v - 1].steps;
   int ok = 1;
-  for (long v = bound ? 1 : 0; ok && v < n; v++)
+  for (int q = bound ? 1 : 0; ok && q < nval; q++)
     {
-      if (fails[v])
+      if (fails[q])
 	continue;
       int cut = 0;
+      long v = val[q];
       for (long w = v + 1; bound && !cut && v <= last && w <= last; w++)
-	cut = r[v].st == VF_OK && !stray (&r[w], &b)
-	      && r[w].st != VF_UNVERIFIED && !same_output (&r[w], &r[v]);
+	cut = r[q].st == VF_OK && !stray (&r[w], &b)
+	      && r[w].st != VF_UNVERIFIED && !same_output (&r[w], &r[q]);
       ok = cut;
     }
-  for (long v = 0; v < n; v++)
-    if (v != e)
-      free (r[v].out);
+  for (int q = 0; q < nval; q++)
+    if (val[q] != e)
+      free (r[q].out);
   return ok;
 }
 
@@ -1092,6 +1131,28 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	break;			/* the time of the compile: enough sets */
       vf_trial r;
       run_one (&job, set, NULL, &r);
+      if (r.st == VF_UNVERIFIED && r.undescribed && r.nread)
+	{
+	  /* It read a guessed integer and stopped on an array the
+	     annotation does not describe (a factor dropped from it): run
+	     it again with random values there, and bind the integers on
+	     such runs.  A difference there is the annotation's: either
+	     the loop's result does not depend on those values, or it does
+	     and the annotation, which ignores them, cannot be right.  */
+	  vf_binding f;
+	  vf_trial r2;
+	  memset (&f, 0, sizeof f);
+	  f.fake = 1;
+	  run_one (&job, set, &f, &r2);
+	  if (r2.st != VF_UNVERIFIED || !r2.undescribed)
+	    {
+	      free (r.out);
+	      r = r2;
+	      inf.slots.fake = 1;
+	    }
+	  else
+	    free (r2.out);
+	}
       free (r.out);
       add_slots (&inf, &r);
       if (r.nread && !r.same_extents && set < 8 && inf.nvaried < 8)

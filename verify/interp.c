@@ -232,6 +232,7 @@ check_access (vf_state *s, vf_val p, int n, int read)
   const vf_block *b = &s->mem->b[p.blk];
   if (b->unbound)
     {
+      s->mem->undescribed = 1;
       stop (s, VF_UNVERIFIED, "the loop %s '%s', which the annotation does "
 	    "not describe", what, b->name);
       return 1;

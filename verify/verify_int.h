@@ -52,6 +52,8 @@ typedef struct vf_mem
   const char *fake_read;	/* a fake block the run read: its name */
   int fake_outside;		/* the run stopped outside a fake struct's
 				   array */
+  int undescribed;		/* it stopped on an array the annotation
+				   does not describe */
 } vf_mem;
 
 void vf_mem_init (vf_mem *m);
