@@ -387,60 +387,56 @@ failed (const vf_trial *r)
    has no witness, nor one whose larger values keep changing the output
    (n * m, a factor).  */
 
-/* The most values not_the_guess tries for one integer.  */
-#define VF_MAX_TRIED 64
+/* The largest size not_the_guess tries for an integer.  */
+#define VF_MAX_SIZE 1024
 
 /* Return nonzero when slot J of BIND cannot be blamed for the failure of
    run BASE of set SET: with any value from 0 to one more than the
    largest extent, and with any size of the inputs a loop may run to
-   (the extent to the powers 2 to 4 on a set with one extent, each
-   operand's entries and positions per level), the run fails too.  A
-   larger value that changes the output and still differs is tried for
-   the bound it may stand for (n * m, nnz), not excused.  When the slot
-   acts as a loop bound (more steps with each value from 1 up to the
-   last that stays inside the arrays), a value that agrees is no excuse
-   either when a larger one inside the arrays changes the output: that
-   value cuts the loop short (a term's loop bounded at 0 agrees with an
-   annotation that lacks the term), and the integer the annotation
-   assumes is as high as the arrays allow.  */
+   (on a set with one extent, its powers up to the number of indices;
+   each operand's entries and positions per level), the run fails too.
+   A larger value that changes the output and still differs is tried
+   for the bound it may stand for (n * m, nnz), not excused; a size over
+   VF_MAX_SIZE gives no verdict.  When the slot acts as a loop bound
+   (more steps with each value from 1 up to the last that stays inside
+   the arrays), a value that agrees is no excuse either when a larger
+   one inside the arrays changes the output: that value cuts the loop
+   short (a term's loop bounded at 0 agrees with an annotation that lacks
+   the term), and the integer the annotation assumes is as high as the
+   arrays allow.  */
 static int
 not_the_guess (vf_job *job, int set, const vf_binding *bind, int j,
 	       const vf_trial *base)
 {
   vf_binding b = *bind;
   long e = base->value[j], n = base->maxext + 2;
-  long val[VF_MAX_TRIED];
-  int nval = 0;
-  for (long v = 0; v < n && nval < VF_MAX_TRIED; v++)
-    val[nval++] = v;
-  long more[32];
+  long more[40];
   int nmore = 0;
-  if (base->same_extents && e >= 2)
-    for (long p = e * e, k = 2; k <= 4; k++, p *= e)
-      more[nmore++] = p;
-  for (int k = 0; k < base->nsize && nmore < 32; k++)
-    more[nmore++] = base->size[k];
-  for (int k = 0; k < nmore; k++)
+  if (n > 32)
+    return 0;
+  if (base->same_extents && e >= 2 && job->comp->nindices >= 2)
+    more[nmore++] = e * e;
+  for (int k = 0; k < base->nsize && nmore < 40; k++)
     {
-      int dup = more[k] > 1024;	/* too long a run: no verdict below */
-      for (int q = 0; q < nval && !dup; q++)
-	dup = val[q] == more[k];
-      if (more[k] > 1024)
+      if (base->size[k] > VF_MAX_SIZE)
 	return 0;
-      if (!dup && nval < VF_MAX_TRIED)
-	val[nval++] = more[k];
+      int dup = base->size[k] < n;
+      for (int q = 0; q < nmore && !dup; q++)
+	dup = more[q] == base->size[k];
+      if (!dup)
+	more[nmore++] = base->size[k];
     }
-  vf_trial r[VF_MAX_TRIED];
-  int fails[VF_MAX_TRIED];
-  for (int q = 0; q < nval; q++)
+  /* 1. the values up to one past the largest extent */
+  vf_trial r[32];
+  int fails[32];
+  for (long v = 0; v < n; v++)
     {
-      long v = val[q];
       b.idx[j] = -1, b.delta[j] = v;
       if (v == e)
-	r[q] = *base;
+	r[v] = *base;
       else
-	run_one (job, set, &b, &r[q]);
-      fails[q] = !stray (&r[q], &b) && failed (&r[q]);
+	run_one (job, set, &b, &r[v]);
+      fails[v] = !stray (&r[v], &b) && failed (&r[v]);
     }
   long last = 0;		/* the last value inside the arrays */
   while (last + 1 < n && r[last + 1].st != VF_OUT_OF_BOUNDS
@@ -450,20 +446,28 @@ not_the_guess (vf_job *job, int set, const vf_binding *bind, int j,
   for (long v = 2; bound && v <= last; v++)
     bound = r[v].steps > r[v - 1].steps;
   int ok = 1;
-  for (int q = bound ? 1 : 0; ok && q < nval; q++)
+  for (long v = bound ? 1 : 0; ok && v < n; v++)
     {
-      if (fails[q])
+      if (fails[v])
 	continue;
       int cut = 0;
-      long v = val[q];
       for (long w = v + 1; bound && !cut && v <= last && w <= last; w++)
-	cut = r[q].st == VF_OK && !stray (&r[w], &b)
-	      && r[w].st != VF_UNVERIFIED && !same_output (&r[w], &r[q]);
+	cut = r[v].st == VF_OK && !stray (&r[w], &b)
+	      && r[w].st != VF_UNVERIFIED && !same_output (&r[w], &r[v]);
       ok = cut;
     }
-  for (int q = 0; q < nval; q++)
-    if (val[q] != e)
-      free (r[q].out);
+  for (long v = 0; v < n; v++)
+    if (v != e)
+      free (r[v].out);
+  /* 2. the sizes beyond, until one agrees */
+  for (int q = 0; ok && q < nmore; q++)
+    {
+      vf_trial t;
+      b.idx[j] = -1, b.delta[j] = more[q];
+      run_one (job, set, &b, &t);
+      ok = !stray (&t, &b) && failed (&t);
+      free (t.out);
+    }
   return ok;
 }
 
