@@ -529,6 +529,10 @@ blame (vf_job *job, const vf_binding *bind, const char *const *names,
 			 n ? ", " : "", names[j], r->value[j]);
       text = sf_arena_strdup (job->prog->arena, buf);
     }
+  if (r->fake && r->st == VF_MISMATCH)
+    res->message = sf_arena_printf
+      (job->prog->arena, "%s, with random values in '%s', which the "
+       "annotation does not describe", r->msg, r->fake);
   res->inputs = sf_arena_printf (job->prog->arena, "%s; %s", r->inputs,
 				 text);
   res->guessed = NULL;
@@ -542,6 +546,7 @@ typedef struct vf_infer
   vf_binding slots;		/* the integers read (IDX unused) */
   const char *names[VF_MAX_GUESSES];
   int reps[SF_MAX_INDICES], nreps;	/* a representative index per class */
+  long ext8[SF_MAX_INDICES];	/* the extents of set 8 (distinct) */
   int cand[VF_MAX_GUESSES][SF_MAX_INDICES];	/* the classes each slot
 						   may take */
   int ncand[VF_MAX_GUESSES];
@@ -602,6 +607,7 @@ find_classes (vf_job *job, vf_infer *inf)
   for (int v = 0; v < c->nindices; v++)
     if (in.cls[v] == v && strcmp (c->index_names[v], "scalar_"))
       inf->reps[inf->nreps++] = v;
+  memcpy (inf->ext8, in.ext, sizeof inf->ext8);
   vf_inputs_free (&in);
 }
 
@@ -765,6 +771,17 @@ candidates (vf_job *job, vf_infer *inf, vf_trial *out, vf_binding *outb)
 	      *outb = b;
 	    }
 	}
+      /* The largest extent first: a loop bound is most often the largest
+	 extent that keeps the loop inside its arrays, so the binding
+	 that agrees comes early.  */
+      for (int a = 1; a < inf->ncand[j]; a++)
+	for (int z = a; z > 0 && inf->ext8[inf->cand[j][z]]
+				 > inf->ext8[inf->cand[j][z - 1]]; z--)
+	  {
+	    int t = inf->cand[j][z];
+	    inf->cand[j][z] = inf->cand[j][z - 1];
+	    inf->cand[j][z - 1] = t;
+	  }
     }
   return none;
 }
