@@ -445,10 +445,27 @@ not_the_guess (vf_job *job, int set, const vf_binding *bind, int j,
   int bound = last >= 2 && r[1].st != VF_OUT_OF_BOUNDS;
   for (long v = 2; bound && v <= last; v++)
     bound = r[v].steps > r[v - 1].steps;
+  /* An integer that is no loop bound and gives the output another value
+     at each value it takes enters the arithmetic (a factor or a term
+     the annotation left out): a value far from the extent that agrees
+     (1 for a factor, 0 for a term) is no excuse.  A flag gives two
+     outputs at most; a stride agrees at the extent or next to it.  */
+  int numeric = !bound, count = 0;
+  for (long v = 0; numeric && v < n; v++)
+    {
+      if (stray (&r[v], &b) || (r[v].st != VF_OK && r[v].st != VF_MISMATCH))
+	continue;
+      count++;
+      for (long w = 0; numeric && w < v; w++)
+	if (!stray (&r[w], &b)
+	    && (r[w].st == VF_OK || r[w].st == VF_MISMATCH))
+	  numeric = !same_output (&r[w], &r[v]);
+    }
+  numeric &= count >= 3;
   int ok = 1;
   for (long v = bound ? 1 : 0; ok && v < n; v++)
     {
-      if (fails[v])
+      if (fails[v] || (numeric && (v < e - 1 || v > e + 1)))
 	continue;
       int cut = 0;
       for (long w = v + 1; bound && !cut && v <= last && w <= last; w++)

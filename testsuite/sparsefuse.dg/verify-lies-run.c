@@ -121,6 +121,34 @@ TWINS (hsum, (double *restrict y, double c, const struct c3 *H, long n0,
 	     }
        })
 
+TWINS (ifactor, (const struct csr *A, const double *x, double *y, int s),
+       _Pragma ("tensor y(i) = s * A(i,j) * x(j)"),
+       {
+	 for (int i = 0; i < A->n; i++)
+	   {
+	     y[i] = 0;
+	     for (int p = A->rowptr[i]; p < A->rowptr[i + 1]; p++)
+	       y[i] += s * A->vals[p] * x[A->colidx[p]];
+	   }
+       })
+
+/* A flag the annotation cannot know: with add = 0 the loop overwrites y,
+   as the annotation says; any other value accumulates.  The flag gives
+   two outputs, not one per value, so it is no factor left out: the
+   region is replaced with a note, and the caller's promise is that add
+   is 0.  */
+TWINS (flag, (const struct csr *A, const double *x, double *y, int add),
+       _Pragma ("tensor y(i) = A(i,j) * x(j)"), /* { dg-message "annotation not verified: the loop depends on 'add'" } */
+       {
+	 for (int i = 0; i < A->n; i++)
+	   {
+	     if (!add)
+	       y[i] = 0;
+	     for (int p = A->rowptr[i]; p < A->rowptr[i + 1]; p++)
+	       y[i] += A->vals[p] * x[A->colidx[p]];
+	   }
+       })
+
 /* A CSR matrix of N rows and M columns from sf_test_pattern.  */
 static struct csr
 make_csr (int n, int m, double density)
@@ -161,6 +189,14 @@ main (void)
   sterm_ref (&A, &W, x, y2, N);
   sf_test_compare ("sterm", y1, y2, N, 1e-12);
 
+  ifactor_ann (&A, x, y1, 3);
+  ifactor_ref (&A, x, y2, 3);
+  sf_test_compare ("ifactor", y1, y2, N, 1e-12);
+
+  flag_ann (&A, x, y1, 0);
+  flag_ref (&A, x, y2, 0);
+  sf_test_compare ("flag", y1, y2, N, 1e-12);
+
   float wt[9];
   for (int k = 0; k < 9; k++)
     wt[k] = (float) (k % 4) - 1.5f;
@@ -192,5 +228,5 @@ main (void)
   return sf_test_status ();
 }
 
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified" 5 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 6 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified" 6 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 8 "sparsefuse" } } */

@@ -126,4 +126,18 @@ dropped_sum (double *restrict y, double c, const struct c3 *H, long n0,
   }
 }
 
+/* The integer factor s left out: s is no loop bound, and the output
+   takes another value at each value of s (s = 1 agrees: no excuse).  */
+void
+dropped_int_factor (const struct csr *A, const double *x, double *y, int s)
+{
+#pragma tensor y(i) = A(i,j) * x(j) /* { dg-error "does not compute what the annotation says" } */
+  for (int i = 0; i < A->n; i++)
+    {
+      y[i] = 0;
+      for (int p = A->rowptr[i]; p < A->rowptr[i + 1]; p++)
+	y[i] += s * A->vals[p] * x[A->colidx[p]];
+    }
+}
+
 /* { dg-prune-output "on the inputs" } */
