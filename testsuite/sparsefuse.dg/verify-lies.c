@@ -50,13 +50,13 @@ dropped_factor (const struct csr *A, const double *x, const double *w,
 
 /* Scaled by 2, over loops bounded by integers the annotation does not
    bind (copies of the extents its shape clauses give) and an array of
-   constant size: every binding of the three integers fails, and the
+   constant size: every binding of the two integers fails, and the
    search no longer runs out of time proving it.  */
 void
-scaled (long n0, long n1, long n2, long m0, long m1, long m2,
+scaled (long n0, long n1, long m0, long m1,
 	double *restrict y, double w[4][5], const double *H, const double *G)
 {
-#pragma tensor y(k) = 2 * H(k,t,u) * w(t,j) * G(j,u,l) shape(H: n0, 4, n1) shape(G: 5, n1, n2) /* { dg-error "does not compute what the annotation says" } */
+#pragma tensor y(k) = 2 * H(k,t,u) * w(t,j) * G(j,u) shape(H: n0, 4, n1) shape(G: 5, n1) /* { dg-error "does not compute what the annotation says" } */
   {
     for (long k = 0; k < m0; k++)
       y[k] = 0;
@@ -64,9 +64,7 @@ scaled (long n0, long n1, long n2, long m0, long m1, long m2,
       for (long t = 0; t < 4; t++)
 	for (long u = 0; u < m1; u++)
 	  for (long j = 0; j < 5; j++)
-	    for (long l = 0; l < m2; l++)
-	      y[k] += H[(k * 4 + t) * m1 + u] * w[t][j]
-		      * G[(j * m1 + u) * m2 + l];
+	    y[k] += H[(k * 4 + t) * m1 + u] * w[t][j] * G[j * m1 + u];
   }
 }
 
