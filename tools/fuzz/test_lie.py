@@ -122,6 +122,17 @@ def _transposed_copy():
                  formats=[DENSE2])
 
 
+def _loosened():
+    """D(i) = (E(j,k) - E(k,i)) * 0, E a CSR struct: every value is 0, but
+    dropping E(k,i) unties E's columns from D's rows, which the loop
+    indexes with them (D[c] for E's column c): on inputs the mutant allows
+    the loop goes outside D, so the mutant is wrong, not equivalent."""
+    return _case([0], ["mul", ["sub", ["acc", 1, [1, 2]], ["acc", 1, [2, 0]]],
+                       ["num", 0.0, "0.0"]],
+                 [("D", "dense", 1, {}), ("E", "sparse", 2, {})],
+                 formats=[CSR])
+
+
 def _seed1_case54():
     """Case 54 of a run with seed 1: w(t) = (beta(t) + v(t)) * beta(t) *
     vec(t) + B(t) * C(t), every vector a 1-level compressed struct, w's
@@ -168,6 +179,9 @@ VERDICTS = [
      "equivalent"),
     ("seed1-case54-sign", _seed1_case54, "flip-sign", "sign of v(t)",
      "wrong"),
+    ("loosened-drop", _loosened, "drop-term", "drop term E(k,i)",
+     "wrong"),
+    ("loosened-scale", _loosened, "scale", "2 *", "equivalent"),
 ]
 
 
