@@ -393,8 +393,8 @@ failed (const vf_trial *r)
 /* Return nonzero when slot J of BIND cannot be blamed for the failure of
    run BASE of set SET: with any value from 0 to one more than the
    largest extent, and with any size of the inputs a loop may run to
-   (on a set with one extent, its powers up to the number of indices;
-   each operand's entries and positions per level), the run fails too.
+   (on a set with one extent, its square; each operand's entries and
+   positions per level), the run fails too.
    A larger value that changes the output and still differs is tried
    for the bound it may stand for (n * m, nnz), not excused; a size over
    VF_MAX_SIZE gives no verdict.  When the slot acts as a loop bound
