@@ -387,6 +387,22 @@ failed (const vf_trial *r)
    has no witness, nor one whose larger values keep changing the output
    (n * m, a factor).  */
 
+/* Return nonzero when the N runs R, an integer at 0, 1, ... N - 1, show
+   it acting as a loop bound: more steps with each value from 1 up to the
+   last that stays inside the arrays (*LAST, which gets it).  */
+static int
+loop_bound (const vf_trial *r, long n, long *last)
+{
+  *last = 0;
+  while (*last + 1 < n && r[*last + 1].st != VF_OUT_OF_BOUNDS
+	 && r[*last + 1].st != VF_UNVERIFIED)
+    ++*last;
+  int bound = *last >= 2 && r[1].st != VF_OUT_OF_BOUNDS;
+  for (long v = 2; bound && v <= *last; v++)
+    bound = r[v].steps > r[v - 1].steps;
+  return bound;
+}
+
 /* The largest size not_the_guess tries for an integer.  */
 #define VF_MAX_SIZE 1024
 
@@ -438,13 +454,8 @@ not_the_guess (vf_job *job, int set, const vf_binding *bind, int j,
 	run_one (job, set, &b, &r[v]);
       fails[v] = !stray (&r[v], &b) && failed (&r[v]);
     }
-  long last = 0;		/* the last value inside the arrays */
-  while (last + 1 < n && r[last + 1].st != VF_OUT_OF_BOUNDS
-	 && r[last + 1].st != VF_UNVERIFIED)
-    last++;
-  int bound = last >= 2 && r[1].st != VF_OUT_OF_BOUNDS;
-  for (long v = 2; bound && v <= last; v++)
-    bound = r[v].steps > r[v - 1].steps;
+  long last;			/* the last value inside the arrays */
+  int bound = loop_bound (r, n, &last);
   /* An integer that is no loop bound and gives the output another value
      at each value it takes enters the arithmetic (a factor or a term
      the annotation left out): a value far from the extent that agrees
@@ -563,7 +574,6 @@ typedef struct vf_infer
   vf_binding slots;		/* the integers read (IDX unused) */
   const char *names[VF_MAX_GUESSES];
   int reps[SF_MAX_INDICES], nreps;	/* a representative index per class */
-  long ext8[SF_MAX_INDICES];	/* the extents of set 8 (distinct) */
   int cand[VF_MAX_GUESSES][SF_MAX_INDICES];	/* the classes each slot
 						   may take */
   int ncand[VF_MAX_GUESSES];
@@ -624,7 +634,8 @@ find_classes (vf_job *job, vf_infer *inf)
   for (int v = 0; v < c->nindices; v++)
     if (in.cls[v] == v && strcmp (c->index_names[v], "scalar_"))
       inf->reps[inf->nreps++] = v;
-  memcpy (inf->ext8, in.ext, sizeof inf->ext8);
+  memcpy (inf->ext[0], in.ext, sizeof inf->ext[0]);	/* set 8 */
+  inf->ext_known[0] = 1;
   vf_inputs_free (&in);
 }
 
@@ -792,8 +803,8 @@ candidates (vf_job *job, vf_infer *inf, vf_trial *out, vf_binding *outb)
 	 extent that keeps the loop inside its arrays, so the binding
 	 that agrees comes early.  */
       for (int a = 1; a < inf->ncand[j]; a++)
-	for (int z = a; z > 0 && inf->ext8[inf->cand[j][z]]
-				 > inf->ext8[inf->cand[j][z - 1]]; z--)
+	for (int z = a; z > 0 && inf->ext[0][inf->cand[j][z]]
+				 > inf->ext[0][inf->cand[j][z - 1]]; z--)
 	  {
 	    int t = inf->cand[j][z];
 	    inf->cand[j][z] = inf->cand[j][z - 1];
@@ -1022,13 +1033,8 @@ differs_always (vf_job *job, vf_infer *inf, int set, int j, long maxext)
       b.delta[0] = v;
       diff[v] = differs (job, set, &b, &a[v]);
     }
-  long last = 0;
-  while (last + 1 < n && a[last + 1].st != VF_OUT_OF_BOUNDS
-	 && a[last + 1].st != VF_UNVERIFIED)
-    last++;
-  int bound = last >= 2 && a[1].st != VF_OUT_OF_BOUNDS;
-  for (long v = 2; bound && v <= last; v++)
-    bound = a[v].steps > a[v - 1].steps;
+  long last;
+  int bound = loop_bound (a, n, &last);
   int all = 1;
   for (long v = bound ? 1 : 0; all && v < n; v++)
     {
