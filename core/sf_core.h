@@ -51,6 +51,15 @@ int sf_check_format (const sf_format *format, sf_diags *diags);
    that sf_operand.format indexes.  */
 int sf_check_comp (sf_comp *comp, const sf_format *formats, sf_diags *diags);
 
+/* Store in OUT (room for MAX) every source of index INDEX's extent that
+   the accesses of checked COMP offer, each operand dimension and kind
+   once (the chosen one, COMP->extent[INDEX], among them): the
+   annotation promises they agree, a promise only the program's data
+   can keep (pragmas/resolve.cc tests it at run time).  Return their
+   number.  */
+int sf_extent_sources (const sf_comp *comp, int index, sf_extent *out,
+		       int max);
+
 /* Return nonzero and store the value of E in *VALUE when E is an integer
    constant expression whose evaluation does not overflow (shape(W: N, M)
    with N and M macros).  */

@@ -378,12 +378,20 @@ sf_fuse_into_next (gimple_stmt_iterator *gsi, gimple_stmt_iterator end_gsi,
     inform (info1->loc, "sparsefuse: %s: fused into the next computation",
 	    info1->text ? info1->text : "?");
   info2->fused = true;
+  /* Region 1's statements go with region 2: they run before region 2's
+     own when the test at its entry fails (its own test included) or
+     when region 2 is kept.  */
+  info2->fused_prev_guard = sf_guard_test (info1,
+					   as_a<gcall *> (gsi_stmt (*gsi)));
+  info2->fused_prev_stmts = NULL;
   gimple *end1 = gsi_stmt (end_gsi);
-  for (;;)
+  gsi_remove (gsi, true);
+  while (gsi_stmt (*gsi) != end1)
     {
       gimple *stmt = gsi_stmt (*gsi);
-      gsi_remove (gsi, true);
-      if (stmt == end1)
-	return true;
+      gsi_remove (gsi, false);
+      gimple_seq_add_stmt (&info2->fused_prev_stmts, stmt);
     }
+  gsi_remove (gsi, true);
+  return true;
 }

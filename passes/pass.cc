@@ -13,7 +13,10 @@
       check on them; if it fails, warn, remove the markers and keep the
       statements.
    3. Otherwise turn the region's loop IR into GENERIC over the marker's
-      arguments, gimplify it in place of the statements, and remove them.
+      arguments, gimplify it in place of the statements, and remove them;
+      or, when the program's values must keep promises of the annotation
+      the checker could not see (guard_test), keep the statements and run
+      them when the test at the entry fails.
    Dump (-fdump-tree-sparsefuse): one line per region, "sparsefuse:
    region N replaced|kept: ...", and with -details the loop IR as C.  */
 
@@ -113,10 +116,11 @@ static gimple_seq
 generate (const sf_region_info *info, gcall *call)
 {
   const sf_region *own = info->ir;
-  int nfused = info->fused_ir ? info->fused_ir->nparams : 0;
+  int nfused = info->fused_ir ? info->fused_ir->nparams + info->fused_guard
+	       : 0;
   gcc_assert ((int) gimple_call_num_args (call)
 	      == 1 + own->nparams + info->threads_arg + 2 * info->check_args
-		 + nfused);
+		 + info->guard_args + nfused);
   /* Fused with the previous region: its parameters come last.  */
   const sf_region *r = info->fused ? info->fused_ir : own;
   int first = info->fused ? info->fused_args : 1;
@@ -196,6 +200,8 @@ insert_check (const sf_region_info *info, gcall *call, gimple_seq code,
     ("sf_check_swap", build_function_type_list (void_type_node, ptr_type_node,
 						ptr_type_node, size_type_node,
 						NULL_TREE), 3, a), ssa));
+  if (info->fused)
+    gimple_seq_add_seq (&pre, info->fused_prev_stmts);
   gsi_insert_seq_before (gsi, pre, GSI_SAME_STMT);
   expanded_location x = expand_location (info->loc);
   char where[512];
@@ -212,6 +218,100 @@ insert_check (const sf_region_info *info, gcall *call, gimple_seq code,
 			    NULL_TREE), 6, a);
   gsi_insert_seq_before (end_gsi, gimplify_stmt_seq (end, ssa),
 			 GSI_SAME_STMT);
+}
+
+/* Return the test at the entry of region INFO (begin marker CALL) that
+   the program's data keep the annotation's promises the checker could
+   not see, or NULL_TREE when there is none: the extents it equates agree
+   (pragmas/resolve.cc), and each integer the checker bound to an extent
+   has that value (a loop bound the annotation does not name).  */
+tree
+sf_guard_test (const sf_region_info *info, gcall *call)
+{
+  tree test = info->fused ? info->fused_prev_guard : NULL_TREE;
+  if (info->fused && info->fused_guard)
+    {
+      tree t = fold_build2 (NE_EXPR, boolean_type_node,
+			    gimple_call_arg (call, info->fused_args
+					     + info->fused_ir->nparams),
+			    integer_zero_node);
+      test = test ? fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, test, t)
+	     : t;
+    }
+  if (!info->guard_args)
+    return test;
+  int first = 1 + info->ir->nparams + info->threads_arg
+	      + 2 * info->check_args;
+  if (info->guard_b && !info->fused)
+    {
+      tree t = fold_build2 (NE_EXPR, boolean_type_node,
+			    gimple_call_arg (call, first), integer_zero_node);
+      test = test ? fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, test, t)
+	     : t;
+    }
+  int ext0 = first + info->guard_b;
+  for (int k = 0; k < info->nbound; k++)
+    {
+      tree e = gimple_call_arg (call, ext0 + info->bound_idx[k]);
+      e = fold_build2 (PLUS_EXPR, long_integer_type_node, e,
+		       build_int_cst (long_integer_type_node,
+				      info->bound_delta[k]));
+      tree v = fold_convert (long_integer_type_node,
+			     unshare_expr (info->bound_var[k]));
+      tree t = fold_build2 (info->bound_ge[k] ? GE_EXPR : EQ_EXPR,
+			    boolean_type_node, v, e);
+      test = test ? fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, test, t)
+	     : t;
+    }
+  return test;
+}
+
+/* Return what the test at the entry of region INFO compares (in its
+   arena).  */
+static const char *
+guard_text (sf_region_info *info)
+{
+  const char *b = info->fused ? info->fused_guard ? info->fused_guard_text
+				 : NULL
+		  : info->guard_b ? info->guard_text : NULL;
+  const char *c = info->nbound ? info->bound_text : NULL;
+  const char *p = info->fused && info->fused_prev_guard
+		  ? sf_arena_printf (&info->arena, "the test of region %d",
+				     info->fuse_prev) : NULL;
+  return sf_arena_printf (&info->arena, "%s%s%s%s%s", b ? b : "",
+			  b && c ? "; " : "", c ? c : "",
+			  (b || c) && p ? "; " : "", p ? p : "");
+}
+
+/* Replace region INFO (begin marker at *GSI, end marker at END_GSI) by
+   CODE run when TEST holds, the original statement otherwise:
+     if (TEST) goto <gen>; else goto <orig>;
+     <gen>: CODE; goto <done>;
+     <orig>: <the original statement>
+     <done>:
+   *GSI ends after the region.  */
+static void
+insert_guarded (const sf_region_info *info, tree test, gimple_seq code,
+		gimple_stmt_iterator *gsi, gimple_stmt_iterator end_gsi)
+{
+  tree gen = create_artificial_label (info->loc);
+  tree orig = create_artificial_label (info->loc);
+  tree done = create_artificial_label (info->loc);
+  tree cond = build3 (COND_EXPR, void_type_node, test,
+		      build1 (GOTO_EXPR, void_type_node, gen),
+		      build1 (GOTO_EXPR, void_type_node, orig));
+  SET_EXPR_LOCATION (cond, info->loc);
+  gimple_seq pre = gimplify_stmt_seq (cond, ssa_ok_p (info));
+  gimple_seq_add_stmt (&pre, gimple_build_label (gen));
+  gimple_seq_add_seq (&pre, code);
+  gimple_seq_add_stmt (&pre, gimple_build_goto (done));
+  gimple_seq_add_stmt (&pre, gimple_build_label (orig));
+  if (info->fused)
+    gimple_seq_add_seq (&pre, info->fused_prev_stmts);
+  gsi_insert_seq_before (gsi, pre, GSI_SAME_STMT);
+  gsi_insert_before (&end_gsi, gimple_build_label (done), GSI_SAME_STMT);
+  gsi_remove (&end_gsi, true);
+  gsi_remove (gsi, true);
 }
 
 /* Return the loop IR region INFO generates: its own, or the one fused
@@ -283,6 +383,16 @@ opt_info_region (const sf_region_info *info, bool replaced, const char *why)
 		     "sparsefuse kept %s: %s\n", info->text, why);
 }
 
+/* Put back, before the statement of region INFO (begin marker at *GSI),
+   the statements of the region fused into it, when it is kept.  */
+static void
+restore_prev (gimple_stmt_iterator *gsi, sf_region_info *info)
+{
+  if (info->fused && info->fused_prev_stmts)
+    gsi_insert_seq_before (gsi, info->fused_prev_stmts, GSI_SAME_STMT);
+  info->fused_prev_stmts = NULL;
+}
+
 /* Keep the statement of region INFO (begin marker at *GSI, end marker at
    END_GSI) because of WHY (at WHY_LOC when known): dump, warn, remove the
    markers and release the region.  */
@@ -297,6 +407,7 @@ keep_region (gimple_stmt_iterator *gsi, gimple_stmt_iterator end_gsi,
 		     "statement because %s", why)
       && why_loc != UNKNOWN_LOCATION)
     inform (why_loc, "here");
+  restore_prev (gsi, info);
   gsi_remove (&end_gsi, true);
   gsi_remove (gsi, true);
   sf_region_release (info);
@@ -342,6 +453,7 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
 	{
 	  /* A wrong annotation: the error is given; keep the statement.  */
 	  dump_region (info, false, "the annotation is wrong");
+	  restore_prev (gsi, info);
 	  gsi_remove (&end_gsi, true);
 	  gsi_remove (gsi, true);
 	  sf_region_release (info);
@@ -367,12 +479,21 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
     }
   describe_omp (info, chosen_ir (info));
   dump_region (info, safe, why);
+  const char *guard = NULL;
   opt_info_region (info, safe, why);
   if (info->check_args)
     {
       insert_check (info, call, generate (info, call), gsi, &end_gsi);
       gsi_remove (&end_gsi, true);
       gsi_remove (gsi, true);
+    }
+  else if (tree test = sf_guard_test (info, call))
+    {
+      insert_guarded (info, test, generate (info, call), gsi, end_gsi);
+      guard = guard_text (info);
+      if (dump_file)
+	fprintf (dump_file, "sparsefuse: region %d guard: %s; else the "
+		 "original statement runs\n", info->id, guard);
     }
   else
     {
@@ -381,12 +502,13 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
       remove_through (gsi, end);
     }
   if (sf_options.report)
-    inform (info->loc, "sparsefuse: %s: %s%s%s%s", info->text,
+    inform (info->loc, "sparsefuse: %s: %s%s%s%s%s%s", info->text,
 	    chosen_ir (info)->schedule_text
 	    ? chosen_ir (info)->schedule_text : "generated code",
 	    info->omp_what ? " | " : "", info->omp_what ? info->omp_what : "",
 	    info->check_args ? " | checked against the statement, which "
-	    "stays" : "");
+	    "stays" : "", guard ? " | the original statement runs unless " : "",
+	    guard ? guard : "");
   sf_region_release (info);
 }
 

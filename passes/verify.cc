@@ -243,6 +243,7 @@ vt_block (vtrans *t, tree decl)
   int b = vf_prog_var (t->prog, vt_decl_name (t, decl),
 		       vt_ctype (t, TREE_TYPE (decl)), !local && !art);
   t->blocks.put (decl, b);
+  t->prog->vars[b - 1].user = decl;
   /* Its format, when a struct the annotation does not name: the checker
      then gives it a tensor of that format (the C types it sees have lost
      the typedef names formats go by: sf_csf3_201 is sf_csf).  */
@@ -1005,6 +1006,81 @@ ms_since (struct timespec start)
 	 + (double) (now.tv_nsec - start.tv_nsec) / 1e6;
 }
 
+/* Return the integer at byte OFF of REF (of type TYPE): REF itself, a
+   member, an element; NULL_TREE when there is none.  */
+static tree
+integer_at (tree ref, tree type, long off)
+{
+  if (INTEGRAL_TYPE_P (type))
+    return off == 0 ? ref : NULL_TREE;
+  if (TREE_CODE (type) == RECORD_TYPE)
+    {
+      for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
+	{
+	  if (TREE_CODE (f) != FIELD_DECL || DECL_BIT_FIELD (f)
+	      || !tree_fits_shwi_p (byte_position (f))
+	      || !DECL_SIZE_UNIT (f) || !tree_fits_shwi_p (DECL_SIZE_UNIT (f)))
+	    continue;
+	  long at = int_byte_position (f);
+	  if (off >= at && off < at + tree_to_shwi (DECL_SIZE_UNIT (f)))
+	    return integer_at (build3 (COMPONENT_REF, TREE_TYPE (f), ref, f,
+				       NULL_TREE), TREE_TYPE (f), off - at);
+	}
+      return NULL_TREE;
+    }
+  if (TREE_CODE (type) == ARRAY_TYPE)
+    {
+      tree elt = TREE_TYPE (type);
+      tree size = TYPE_SIZE_UNIT (elt);
+      if (!size || !tree_fits_shwi_p (size) || tree_to_shwi (size) <= 0)
+	return NULL_TREE;
+      long es = tree_to_shwi (size);
+      return integer_at (build4 (ARRAY_REF, elt, ref,
+				 build_int_cst (integer_type_node, off / es),
+				 NULL_TREE, NULL_TREE), elt, off % es);
+    }
+  return NULL_TREE;
+}
+
+/* Record in INFO the integers the checker bound to the annotation's
+   extents (RES, over PROG), for the test at the region's entry: each
+   one a variable from outside the region, or a member or element of
+   one.  One the test cannot read is left out.  */
+static void
+record_bound (sf_region_info *info, const vf_prog *prog, const vf_result *res)
+{
+  info->nbound = 0;
+  char text[400];
+  int n = 0;
+  text[0] = 0;
+  for (int k = 0; k < res->nbound && info->nbound < 16; k++)
+    {
+      int var = res->bound_blk[k] - 1;
+      if (var < 0 || var >= prog->nvars || !prog->vars[var].env
+	  || !prog->vars[var].user)
+	continue;
+      tree decl = (tree) const_cast<void *> (prog->vars[var].user);
+      tree ref = integer_at (decl, TREE_TYPE (decl), res->bound_off[k]);
+      if (!ref)
+	continue;
+      int m = info->nbound++;
+      info->bound_var[m] = ref;
+      info->bound_idx[m] = res->bound_idx[k];
+      info->bound_delta[m] = res->bound_delta[k];
+      info->bound_ge[m] = res->bound_how[k] == VF_BOUND_GE;
+      if (n < (int) sizeof text - 1)
+	n += snprintf (text + n, sizeof text - (size_t) n,
+		       "%s%s %s the extent of %s", n ? ", " : "",
+		       res->bound_name[k], info->bound_ge[m] ? ">=" : "==",
+		       info->comp->index_names[res->bound_idx[k]]);
+      if (res->bound_delta[k] && n < (int) sizeof text - 1)
+	n += snprintf (text + n, sizeof text - (size_t) n, " %+ld",
+		       res->bound_delta[k]);
+    }
+  info->bound_text = info->nbound ? sf_arena_strdup (&info->arena, text)
+		     : NULL;
+}
+
 /* Check the annotation of region INFO against its statements, from the
    begin marker at BEGIN to the end marker at END, in the function whose
    body is FN_BODY.  Returns false when the statement must stay: after an
@@ -1048,6 +1124,8 @@ sf_verify_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
   if (dump_file && (dump_flags & TDF_DETAILS) && res.binding)
     fprintf (dump_file, "sparsefuse: region %d verify: bound %s\n",
 	     info->id, res.binding);
+  if (res.status == VF_OK)
+    record_bound (info, &prog, &res);
   if (res.status == VF_MISMATCH || res.status == VF_OUT_OF_BOUNDS)
     {
       error_at (info->loc, "%s", res.message);

@@ -79,13 +79,33 @@ struct sf_region_info
   bool marked;			/* a begin marker carries its id */
   bool threads_arg;		/* the marker's arguments after the params: */
   bool check_args;		/* [threads] [check count, check pointer] */
+  int guard_args;		/* [guard] [the extent of each index] */
+  bool guard_b;			/* the first of those: the test that the
+				   extents the annotation equates agree */
+  const char *guard_text;	/* what it compares */
+  /* The integers the checker bound to the annotation's extents
+     (passes/verify.cc), tested at the entry too.  */
+  int nbound;
+  tree bound_var[16];		/* the variable or member read */
+  int bound_idx[16];		/* equal to the extent of this index */
+  long bound_delta[16];		/* plus this */
+  bool bound_ge[16];		/* or at least that */
+  const char *bound_text;
   /* Fusion with the previous region (pragmas/fuse.cc, passes/fuse.cc).  */
   int fuse_prev;		/* the previous region's id, or -1 */
   const char *fuse_why;		/* why there is no fused_ir */
   sf_region *fused_ir;		/* the previous computation substituted */
   const sf_comp *fused_comp;
   int fused_args;		/* marker argument of the first fused param */
+  bool fused_guard;		/* after the fused params: the test that the
+				   extents the fused computation equates
+				   agree */
+  const char *fused_guard_text;
   bool fused;			/* the pass chose fused_ir */
+  gimple_seq fused_prev_stmts;	/* the previous region's statements, run
+				   with this one's when a test at the
+				   entry fails or the region is kept */
+  tree fused_prev_guard;	/* the previous region's test, or NULL */
   /* OpenMP context (passes/omp-context.cc).  */
   int omp_mode;			/* sf_omp_mode for the generated code */
   bool omp_enclosed;		/* inside the body of an OpenMP construct */
@@ -97,6 +117,9 @@ struct sf_region_info
   const char *omp_what;		/* what the context made of the code, for
 				   the report (NULL: a team of its own) */
 };
+
+/* passes/pass.cc */
+tree sf_guard_test (const sf_region_info *info, gcall *call);
 
 /* pragmas/region-table.cc */
 sf_region_info *sf_region_new (location_t loc);
@@ -159,6 +182,18 @@ bool sf_check_clause_exprs (const sf_comp *comp, const location_t *locs,
 			    int nlocs, location_t loc);
 tree sf_build_field_expr (const sf_cexpr *e, const location_t *locs,
 			  int nlocs, location_t loc);
+/* Return the test, at the region's entry, that the extents COMP equates
+   agree (formats and shape clauses equal, C arrays at least as large),
+   or NULL_TREE when the compiler sees that they do; *TEXT (in ARENA)
+   says what it compares.  error_mark_node after an error.  */
+tree sf_build_extent_guard (const sf_comp *comp, tree *decls,
+			    const location_t *locs, int nlocs,
+			    location_t loc, sf_arena *arena,
+			    const char **text);
+/* Return the extent of index IDX of COMP, as a long.  */
+tree sf_build_index_extent (const sf_comp *comp, int idx, tree *decls,
+			    const location_t *locs, int nlocs,
+			    location_t loc);
 tree sf_build_param (const sf_param *param, const sf_comp *comp,
 		     tree *decls, const location_t *locs, int nlocs,
 		     location_t loc);

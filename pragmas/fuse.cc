@@ -171,6 +171,23 @@ sf_fuse_prepare (sf_region_info *info, tree *decls, const location_t *locs,
 	}
       args->safe_push (t);
     }
+  /* The fused code's own extents, tested at the entry when fused (the
+     intermediate's vanish; the previous region's test and this one's
+     bound integers join it).  */
+  const char *text = NULL;
+  tree guard = sf_build_extent_guard (fc, fdecls, flocs.address (),
+				      flocs.length (), info->loc,
+				      &info->arena, &text);
+  if (guard == error_mark_node)
+    {
+      args->truncate (first);
+      info->fuse_why = "the test of the fused code's extents cannot be built";
+      return;
+    }
+  if (guard)
+    args->safe_push (fold_convert (integer_type_node, guard));
+  info->fused_guard = guard != NULL_TREE;
+  info->fused_guard_text = text;
   info->fused_ir = ir;
   info->fused_comp = fc;
   info->fused_args = first;

@@ -330,6 +330,37 @@ add_begin_marker (sf_region_info *info, tree *decls, const location_t *locs,
       args.safe_push (check[1]);
       info->check_args = true;
     }
+  /* The guard at the region's entry (passes/pass.cc): the test that the
+     extents the annotation equates agree, then the extent of each index,
+     for the integers the checker binds to them.  The check clause runs
+     the original statement anyway.  */
+  if (!info->comp->check)
+    {
+      unsigned first = args.length ();
+      tree guard = sf_build_extent_guard (info->comp, decls, locs, nlocs,
+					  info->loc, &info->arena,
+					  &info->guard_text);
+      bool ok = guard != error_mark_node;
+      if (guard && ok)
+	args.safe_push (fold_convert (integer_type_node, guard));
+      for (int v = 0; v < info->comp->nindices && ok; v++)
+	{
+	  tree e = sf_build_index_extent (info->comp, v, decls, locs, nlocs,
+					  info->loc);
+	  ok = e != error_mark_node;
+	  args.safe_push (e);
+	}
+      if (ok)
+	{
+	  info->guard_b = guard != NULL_TREE;
+	  info->guard_args = (int) (args.length () - first);
+	}
+      else
+	{
+	  args.truncate (first);
+	  info->guard_text = NULL;
+	}
+    }
   /* The code fused with the previous region, when there is one.  */
   sf_fuse_prepare (info, decls, locs, nlocs, opts, &args);
   tree call = build_call_expr_loc_array (info->loc, sf_marker_decl (true),

@@ -573,3 +573,134 @@ sf_build_check_args (const sf_comp *comp, tree *decls, const location_t *locs,
       args[1] = build_data_pointer (decl, op->vtype, loc);
     }
 }
+
+/* ---- the extents the annotation equates, tested at run time ----
+
+   The annotation makes one extent of every use of an index: B(i,j) *
+   x(j) shape(x: n) says B's columns are n.  The checks find the
+   disagreements the compiler can see (two constants); the others only
+   the program's data show, and the generated code, which takes the one
+   source COMP->extent names, would read outside an array or compute
+   something else.  So the region's entry compares them, and runs the
+   original statement when they differ:
+     index i:  dim(B, 1) == n          (formats and shape clauses: equal)
+               dim(B, 1) <= dim(x, 0)  (a C array's size: it may be the
+                                        larger, a padded row, x[1000])  */
+
+/* Return true when extent source E comes from a C type (which may
+   allocate more than the index covers).  */
+static bool
+type_source_p (const sf_extent *e)
+{
+  return e->kind == SF_EXTENT_TYPE
+	 || (e->kind == SF_EXTENT_CONST && !e->shape);
+}
+
+/* Return the expression of extent source E of COMP, as a long.  */
+static tree
+build_extent_source (const sf_comp *comp, const sf_extent *e, tree *decls,
+		     const location_t *locs, int nlocs, location_t loc)
+{
+  sf_comp one = *comp;
+  one.extent[0] = *e;
+  return build_index_extent (&one, 0, decls, locs, nlocs, loc);
+}
+
+/* Append to BUF (at *N, room for SIZE) how extent source E of COMP
+   reads: dim(B, 1), the shape clause's expression, a constant.  */
+static void
+describe_source (const sf_comp *comp, const sf_extent *e, char *buf,
+		 size_t size, int *n)
+{
+  if ((size_t) *n >= size)
+    return;
+  if (e->kind == SF_EXTENT_SHAPE)
+    {
+      char *text = NULL;
+      size_t len = 0;
+      FILE *f = open_memstream (&text, &len);
+      if (f)
+	{
+	  sf_print_cexpr (f, e->shape);
+	  fclose (f);
+	}
+      *n += snprintf (buf + *n, size - (size_t) *n, "%s", text ? text : "?");
+      free (text);
+    }
+  else if (e->kind == SF_EXTENT_CONST)
+    *n += snprintf (buf + *n, size - (size_t) *n, "%lld", e->value);
+  else
+    *n += snprintf (buf + *n, size - (size_t) *n, "dim(%s, %d)",
+		    comp->operands[e->operand].name, e->dim);
+}
+
+tree
+sf_build_extent_guard (const sf_comp *comp, tree *decls,
+		       const location_t *locs, int nlocs, location_t loc,
+		       sf_arena *arena, const char **text)
+{
+  tree guard = NULL_TREE;
+  char buf[600];
+  int n = 0;
+  buf[0] = 0;
+  for (int v = 0; v < comp->nindices; v++)
+    {
+      sf_extent src[2 * SF_MAX_OPERANDS * SF_MAX_ORDER];
+      int nsrc = sf_extent_sources (comp, v, src, (int) (sizeof src
+							 / sizeof *src));
+      const sf_extent *chosen = &comp->extent[v];
+      tree e = NULL_TREE;
+      bool named = false;
+      auto_vec<tree, 8> seen;
+      for (int k = 0; k < nsrc; k++)
+	{
+	  const sf_extent *s = &src[k];
+	  if (s->operand == chosen->operand && s->dim == chosen->dim
+	      && !s->shape == !chosen->shape
+	      && (s->kind == SF_EXTENT_FORMAT_DIM)
+		 == (chosen->kind == SF_EXTENT_FORMAT_DIM))
+	    continue;		/* the chosen source itself */
+	  bool le = type_source_p (s);
+	  if (s->kind == SF_EXTENT_CONST && chosen->kind == SF_EXTENT_CONST)
+	    continue;		/* the checks compared them */
+	  if (!e)
+	    e = fold (build_index_extent (comp, v, decls, locs, nlocs, loc));
+	  tree other = fold (build_extent_source (comp, s, decls, locs, nlocs,
+						  loc));
+	  if (e == error_mark_node || other == error_mark_node)
+	    return error_mark_node;
+	  bool again = operand_equal_p (e, other, 0);
+	  for (unsigned q = 0; q < seen.length () && !again; q++)
+	    again = operand_equal_p (seen[q], other, 0);
+	  if (again)
+	    continue;		/* two shape clauses with one expression */
+	  seen.safe_push (other);
+	  tree test = fold_build2_loc (loc, le ? LE_EXPR : EQ_EXPR,
+				       boolean_type_node, e, other);
+	  if (integer_onep (test))
+	    continue;
+	  guard = guard ? fold_build2_loc (loc, TRUTH_AND_EXPR,
+					   boolean_type_node, guard, test)
+		  : test;
+	  if ((size_t) n < sizeof buf)
+	    n += named ? snprintf (buf + n, sizeof buf - (size_t) n, ", ")
+		 : snprintf (buf + n, sizeof buf - (size_t) n, "%s%s: ",
+			     n ? "; " : "", comp->index_names[v]);
+	  named = true;
+	  describe_source (comp, chosen, buf, sizeof buf, &n);
+	  if ((size_t) n < sizeof buf)
+	    n += snprintf (buf + n, sizeof buf - (size_t) n, " %s ",
+			   le ? "<=" : "==");
+	  describe_source (comp, s, buf, sizeof buf, &n);
+	}
+    }
+  *text = guard ? sf_arena_strdup (arena, buf) : NULL;
+  return guard;
+}
+
+tree
+sf_build_index_extent (const sf_comp *comp, int idx, tree *decls,
+		       const location_t *locs, int nlocs, location_t loc)
+{
+  return build_index_extent (comp, idx, decls, locs, nlocs, loc);
+}

@@ -848,6 +848,49 @@ natural (vf_job *job, const vf_binding *bind)
   return ok;
 }
 
+/* The steps the test of which integers a binding pins may take beyond
+   the inference's.  */
+#define VF_PINNED_BUDGET 100000
+
+/* Return how integer J of binding BIND, which agrees, may differ from
+   the value BIND gives it, on the first set with distinct extents,
+   with full patterns, trying every other value from 0 to one past the
+   largest extent:
+   VF_BOUND_EQ when every other value makes the loop differ or go
+   outside an array, VF_BOUND_GE when every smaller one does (a loop
+   that searches its indices: more rounds find nothing), else 0.  Only
+   the first two are worth a test at run time (vf_result.bound_*): the
+   result may not depend on the integer at all (if (ext0 < 0) ...), and
+   the program may pass it anything.  */
+static int
+pinned (vf_job *job, const vf_binding *bind, int j)
+{
+  vf_binding b = *bind;
+  b.distinct = 1;
+  b.full = 1;			/* no empty fiber: a loop cut short shows */
+  vf_trial base;
+  run_one (job, 8, &b, &base);
+  free (base.out);
+  if (base.st != VF_OK)
+    return 0;
+  int below = 1, above = 1;
+  for (long v = 0; v <= base.maxext + 1 && below; v++)
+    {
+      if (v == base.value[j])
+	continue;
+      if (job->result->steps >= job->limit + VF_PINNED_BUDGET)
+	return 0;
+      vf_binding u = b;
+      u.idx[j] = -1, u.delta[j] = v;
+      vf_trial r;
+      run_one (job, 8, &u, &r);
+      free (r.out);
+      if (!failed (&r))
+	*(v < base.value[j] ? &below : &above) = 0;
+    }
+  return !below ? 0 : above ? VF_BOUND_EQ : VF_BOUND_GE;
+}
+
 #define VF_MAX_BINDINGS 1024
 /* The steps the inference may run beyond the first sets' (about 25 ms
    on a quiet machine), and half as many for the search of a dependence
@@ -939,6 +982,18 @@ infer (vf_job *job, vf_infer *inf)
 	{
 	  free (first.out);
 	  res->binding = binding_text (job, &b, inf->names);
+	  int how;
+	  for (int j = 0; j < b.n; j++)
+	    if (b.idx[j] >= 0 && (how = pinned (job, &b, j)))
+	      {
+		int m = res->nbound++;
+		res->bound_how[m] = how;
+		res->bound_name[m] = inf->names[j];
+		res->bound_blk[m] = b.blk[j];
+		res->bound_off[m] = b.off[j];
+		res->bound_idx[m] = b.idx[j];
+		res->bound_delta[m] = b.delta[j];
+	      }
 	  return VF_OK;
 	}
       /* 3. every binding fails: the first difference is the message */

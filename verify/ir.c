@@ -64,6 +64,7 @@ vf_prog_var (vf_prog *p, const char *name, const vf_ctype *type, int env)
   v->type = type;
   v->env = env;
   v->format = 0;
+  v->user = NULL;
   return p->nvars;		/* block 0 is the null block */
 }
 

@@ -137,6 +137,7 @@ typedef struct vf_var
   int format;			/* a struct or a pointer to one: 1 + the
 				   index of its declared format in the
 				   table vf_check gets; 0: none */
+  const void *user;		/* the caller's (the glue: its declaration) */
 } vf_var;
 
 typedef struct vf_prog
@@ -173,6 +174,11 @@ vf_expr *vf_call (vf_prog *p, vf_fn fn, vf_ty ty, vf_expr *a, vf_expr *b);
 
 /* ---- the check ---- */
 
+/* The most integers a binding holds.  */
+#define VF_MAX_BOUND 16
+#define VF_BOUND_EQ 1
+#define VF_BOUND_GE 2
+
 typedef enum vf_status
 {
   VF_OK,
@@ -204,6 +210,20 @@ typedef struct vf_result
   const char *binding;		/* OK: the extents inferred for the integers
 				   the annotation does not bind ("ext0 = the
 				   extent of i"), or NULL */
+  /* OK: the same binding, for a test at run time that the program
+     passes these values: integer number K (BOUND_NAME[K]) is at byte
+     BOUND_OFF[K] of the block BOUND_BLK[K] (variable BOUND_BLK[K] - 1
+     when it is one), and must be equal to (BOUND_HOW[K] VF_BOUND_EQ) or
+     at least (VF_BOUND_GE) the extent of index BOUND_IDX[K] plus
+     BOUND_DELTA[K]; the integers whose value the loop's result does not
+     pin down are not among them.  */
+  int nbound;
+  int bound_how[VF_MAX_BOUND];
+  const char *bound_name[VF_MAX_BOUND];
+  int bound_blk[VF_MAX_BOUND];
+  long bound_off[VF_MAX_BOUND];
+  int bound_idx[VF_MAX_BOUND];
+  long bound_delta[VF_MAX_BOUND];
 } vf_result;
 
 /* Check that PROG (the region's statement) computes COMP (checked, over

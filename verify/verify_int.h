@@ -109,7 +109,7 @@ typedef struct vf_tensor
 } vf_tensor;
 
 /* The most integers the annotation does not bind that a binding sets.  */
-#define VF_MAX_GUESSES 16
+#define VF_MAX_GUESSES VF_MAX_BOUND
 
 /* Values for the integers the annotation does not bind (check.c infers
    them): slot K, the integer at byte OFF[K] of block BLK[K], takes the

@@ -334,6 +334,8 @@ typedef struct sf_extent_search
   long long const_value;	/* its value */
   int const_operand;		/* and where */
   int conflict;			/* already reported */
+  sf_extent *all;		/* not NULL: every source offered, once */
+  int nall, maxall;
 } sf_extent_search;
 
 /* Offer candidate C (from an access at token TOK) to search S.  */
@@ -358,6 +360,14 @@ sf_offer_extent (const sf_comp *comp, sf_extent_search *s, sf_extent c,
     }
   if (sf_extent_rank (c.kind) > sf_extent_rank (s->best.kind))
     s->best = c;
+  int seen = 0;
+  for (int k = 0; s->all && k < s->nall && !seen; k++)
+    seen = s->all[k].operand == c.operand && s->all[k].dim == c.dim
+	   && (s->all[k].kind == SF_EXTENT_FORMAT_DIM)
+	      == (c.kind == SF_EXTENT_FORMAT_DIM)
+	   && !s->all[k].shape == !c.shape;
+  if (s->all && !seen && s->nall < s->maxall)
+    s->all[s->nall++] = c;
 }
 
 /* Return an extent of kind KIND for dimension DIM of operand O.  */
@@ -432,6 +442,23 @@ sf_search_extents (const sf_comp *comp, const sf_expr *e,
     sf_offer_access_extents (comp, e, s, diags);
   sf_search_extents (comp, e->a, s, diags);
   sf_search_extents (comp, e->b, s, diags);
+}
+
+int
+sf_extent_sources (const sf_comp *comp, int index, sf_extent *out, int max)
+{
+  sf_extent_search s;
+  memset (&s, 0, sizeof s);
+  s.index = index;
+  s.best = sf_make_extent (SF_EXTENT_UNKNOWN, -1, -1);
+  s.all = out;
+  s.maxall = max;
+  sf_diags quiet;		/* conflicts were reported by the check */
+  sf_diags_init (&quiet);
+  sf_search_extents (comp, comp->rhs, &s, &quiet);
+  sf_search_extents (comp, comp->lhs, &s, &quiet);
+  sf_diags_free (&quiet);
+  return s.nall;
 }
 
 /* Return the name of the first dense operand that uses INDEX in E, or

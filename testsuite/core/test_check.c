@@ -464,6 +464,79 @@ comp_check_twice (const sf_format *formats)
   test_pragma_free (&t);
 }
 
+/* Every source of each index's extent, once: "j: fmt(B,1) shape(x,0)".  */
+static char *
+sources_render (const sf_comp *comp)
+{
+  char *text = NULL;
+  size_t size = 0;
+  FILE *out = open_memstream (&text, &size);
+  for (int x = 0; x < comp->nindices; x++)
+    {
+      sf_extent src[16];
+      int n = sf_extent_sources (comp, x, src, 16);
+      fprintf (out, "%s%s:", x ? "; " : "", comp->index_names[x]);
+      for (int k = 0; k < n; k++)
+	{
+	  const char *op = comp->operands[src[k].operand].name;
+	  switch (src[k].kind)
+	    {
+	    case SF_EXTENT_FORMAT_DIM:
+	      fprintf (out, " fmt(%s,%d)", op, src[k].dim);
+	      break;
+	    case SF_EXTENT_TYPE:
+	      fprintf (out, " type(%s,%d)", op, src[k].dim);
+	      break;
+	    case SF_EXTENT_SHAPE:
+	      fprintf (out, " shape(%s,%d)", op, src[k].dim);
+	      break;
+	    default:
+	      fprintf (out, " const(%s,%d,%lld%s)", op, src[k].dim,
+		       src[k].value, src[k].shape ? ",shape" : "");
+	    }
+	}
+    }
+  fclose (out);
+  return text;
+}
+
+/* The sources of the extents the annotation equates (what the region's
+   entry compares): each operand dimension and kind once, inputs first,
+   a constant from a C type told from one from a shape clause.  */
+static void
+comp_check_sources (const sf_format *formats)
+{
+  static const struct { const char *text, *operands, *expected; } cases[] = {
+    { "y(i) = B(i,j) * x(j) + B(i,j) shape(x: n) shape(y: m)",
+      "y:P B:S0 x:P", "i: fmt(B,0) shape(y,0); j: fmt(B,1) shape(x,0)" },
+    { "y(i) = B(i,j) * x(j) shape(x: 64)",
+      "y:P B:S0 x:D1c0=64", "i: fmt(B,0); j: fmt(B,1) const(x,0,64) "
+      "const(x,0,64,shape)" },
+    { "A(i,k) = C(i,k) * D(k,i)", "A:D2t01 C:D2t01 D:D2c0=4c1=5",
+      "i: type(C,0) const(D,1,5) type(A,0); k: type(C,1) const(D,0,4) "
+      "type(A,1)" },
+  };
+  for (unsigned c = 0; c < sizeof cases / sizeof *cases; c++)
+    {
+      test_pragma t;
+      test_parse (&t, cases[c].text);
+      char *why = NULL;
+      if (!comp_fill_operands (&t.pragma.comp, cases[c].operands, formats))
+	why = test_format ("bad operand descriptions");
+      else
+	{
+	  sf_check_comp (&t.pragma.comp, formats, &t.diags);
+	  char *got = sources_render (&t.pragma.comp);
+	  if (strcmp (got, cases[c].expected))
+	    why = test_format ("case %u: got \"%s\", expected \"%s\"", c, got,
+			       cases[c].expected);
+	  free (got);
+	}
+      test_report ("core/check-comp/extent-sources", why);
+      test_pragma_free (&t);
+    }
+}
+
 void
 test_comp_check_suite (void)
 {
@@ -482,6 +555,7 @@ test_comp_check_suite (void)
     }
   comp_check_independent_errors (formats);
   comp_check_twice (formats);
+  comp_check_sources (formats);
   for (int f = 0; f < COMP_NFORMATS; f++)
     test_pragma_free (&formats_parsed[f]);
 }
