@@ -51,6 +51,17 @@ int sf_check_format (const sf_format *format, sf_diags *diags);
    that sf_operand.format indexes.  */
 int sf_check_comp (sf_comp *comp, const sf_format *formats, sf_diags *diags);
 
+/* Return the test, at the entry of region R (lowered from COMP over
+   FORMATS), that the first and the last entry of each sparse operand's
+   first level with coordinates, and of the singleton levels below it,
+   lie inside the extents the format names (lower/entry.c), adding the
+   parameters it reads to R; NULL when no operand has coordinates.
+   *TEXT (in ARENA) says what it tests.  */
+sf_ir_expr *sf_region_entry_test (sf_arena *arena, sf_region *r,
+				  const sf_comp *comp,
+				  const sf_format *formats,
+				  const char **text);
+
 /* Store in OUT (room for MAX) every source of index INDEX's extent that
    the accesses of checked COMP offer, each operand dimension and kind
    once (the chosen one, COMP->extent[INDEX], among them): the

@@ -183,6 +183,22 @@ gen_expr (irgen *g, const sf_ir_expr *e)
     }
 }
 
+/* Return the GENERIC value of BOOL expression E of REGION over the
+   parameters' VALUES (a test evaluated where they are, outside the
+   region's code).  */
+tree
+sf_ir_test_to_generic (const sf_region *region, const sf_ir_expr *e,
+		       tree *values, location_t loc)
+{
+  irgen g;
+  memset (&g, 0, sizeof g);
+  g.region = region;
+  g.params = values;
+  g.loc = loc;
+  g.mode = SF_OMP_SERIAL;
+  return gen_expr (&g, e);
+}
+
 static tree gen_list (irgen *g, const sf_ir_stmt *s);
 
 /* Return a fresh artificial label.  */

@@ -229,6 +229,19 @@ tree
 sf_guard_test (const sf_region_info *info, gcall *call)
 {
   tree test = info->fused ? info->fused_prev_guard : NULL_TREE;
+  /* The sparse operands' coordinates inside their dims.  */
+  const sf_region *r = info->fused ? info->fused_ir : info->ir;
+  if (r->entry_test)
+    {
+      int first = info->fused ? info->fused_args : 1;
+      auto_vec<tree> values (r->nparams + 1);
+      for (int i = 0; i < r->nparams; i++)
+	values.quick_push (gimple_call_arg (call, first + i));
+      tree t = sf_ir_test_to_generic (r, r->entry_test, values.address (),
+				      info->loc);
+      test = test ? fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, test, t)
+	     : t;
+    }
   if (info->fused && info->fused_guard)
     {
       tree t = fold_build2 (NE_EXPR, boolean_type_node,
@@ -278,9 +291,11 @@ guard_text (sf_region_info *info)
   const char *p = info->fused && info->fused_prev_guard
 		  ? sf_arena_printf (&info->arena, "the test of region %d",
 				     info->fuse_prev) : NULL;
-  return sf_arena_printf (&info->arena, "%s%s%s%s%s", b ? b : "",
+  const char *e = (info->fused ? info->fused_ir : info->ir)->entry_text;
+  return sf_arena_printf (&info->arena, "%s%s%s%s%s%s%s", b ? b : "",
 			  b && c ? "; " : "", c ? c : "",
-			  (b || c) && p ? "; " : "", p ? p : "");
+			  (b || c) && p ? "; " : "", p ? p : "",
+			  (b || c || p) && e ? "; " : "", e ? e : "");
 }
 
 /* Replace region INFO (begin marker at *GSI, end marker at END_GSI) by

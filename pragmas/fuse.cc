@@ -158,6 +158,8 @@ sf_fuse_prepare (sf_region_info *info, tree *decls, const location_t *locs,
   sf_diags_free (&diags);
   if (!ir)
     return;
+  ir->entry_test = sf_region_entry_test (&info->arena, ir, fc,
+					 sf_format_table (), &ir->entry_text);
   unsigned first = args->length ();
   for (int i = 0; i < ir->nparams; i++)
     {

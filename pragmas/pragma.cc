@@ -406,6 +406,10 @@ handle_computation (sf_region_info *info, const location_t *locs, int nlocs)
     return false;
   if (!record_output (info, comp, decls[comp->lhs->operand]))
     return false;
+  if (!comp->check)
+    info->ir->entry_test = sf_region_entry_test (&info->arena, info->ir, comp,
+						 sf_format_table (),
+						 &info->ir->entry_text);
   if (!add_begin_marker (info, decls, locs, nlocs, &opts))
     return false;
   sf_fuse_remember (info, decls, locs, nlocs);

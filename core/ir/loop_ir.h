@@ -173,6 +173,12 @@ typedef struct sf_region
   const char *candidates_text;	/* schedule auto: one line per candidate
 				   enumerated ("candidate 2: fused | time
 				   ... | chosen"), NULL otherwise */
+  sf_ir_expr *entry_test;	/* BOOL over the params, or NULL: the test
+				   at the entry that the sparse operands'
+				   coordinates fit (sf_region_entry_test);
+				   the original statement runs when it
+				   fails */
+  const char *entry_text;	/* what it tests */
 } sf_region;
 
 #endif /* SF_LOOP_IR_H */

@@ -184,7 +184,7 @@ main (void)
 
 /* { dg-final { scan-tree-dump-times "replaced" 5 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump "region \[0-9\]+ fused into region \[0-9\]+: T\\(i,k\\)" "sparsefuse" } } */
-/* { dg-final { scan-tree-dump "guard: n == the extent of i; else the original statement runs" "sparsefuse" } } */
-/* { dg-final { scan-tree-dump "guard: n == the extent of i; else the original statement runs" "sparsefuse" } } */
-/* { dg-final { scan-tree-dump "guard: i: dim\\(A, 0\\) == ny; j: dim\\(A, 1\\) == nx; else" "sparsefuse" } } */
-/* { dg-final { scan-tree-dump "guard: j: dim\\(A, 1\\) <= 64; else" "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "guard: n == the extent of i; the first and last coordinates of A inside their dims; else the original statement runs" 2 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump "guard: n == the extent of i; the test of region \[0-9\]+; the first and last coordinates of A inside their dims; else" "sparsefuse" } } */
+/* { dg-final { scan-tree-dump "guard: i: dim\\(A, 0\\) == ny; j: dim\\(A, 1\\) == nx; the first and last coordinates of A inside their dims; else" "sparsefuse" } } */
+/* { dg-final { scan-tree-dump "guard: j: dim\\(A, 1\\) <= 64; the first and last coordinates of A inside their dims; else" "sparsefuse" } } */
