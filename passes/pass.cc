@@ -265,14 +265,23 @@ sf_guard_test (const sf_region_info *info, gcall *call)
   int ext0 = first + info->guard_b;
   for (int k = 0; k < info->nbound; k++)
     {
-      tree e = gimple_call_arg (call, ext0 + info->bound_idx[k]);
-      e = fold_build2 (PLUS_EXPR, long_integer_type_node, e,
-		       build_int_cst (long_integer_type_node,
-				      info->bound_delta[k]));
-      tree v = fold_convert (long_integer_type_node,
-			     unshare_expr (info->bound_var[k]));
-      tree t = fold_build2 (info->bound_ge[k] ? GE_EXPR : EQ_EXPR,
-			    boolean_type_node, v, e);
+      /* equal to (or at least) the extent of its index, or of any other
+	 index the checker found it may stand for */
+      tree t = NULL_TREE;
+      for (int v = 0; v < info->comp->nindices; v++)
+	if (v == info->bound_idx[k] || (info->bound_alt[k] >> v & 1))
+	  {
+	    tree e = gimple_call_arg (call, ext0 + v);
+	    e = fold_build2 (PLUS_EXPR, long_integer_type_node, e,
+			     build_int_cst (long_integer_type_node,
+					    info->bound_delta[k]));
+	    tree x = fold_convert (long_integer_type_node,
+				   unshare_expr (info->bound_var[k]));
+	    tree one = fold_build2 (info->bound_ge[k] ? GE_EXPR : EQ_EXPR,
+				    boolean_type_node, x, e);
+	    t = t ? fold_build2 (TRUTH_ORIF_EXPR, boolean_type_node, t, one)
+		: one;
+	  }
       test = test ? fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, test, t)
 	     : t;
     }

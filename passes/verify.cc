@@ -1068,11 +1068,16 @@ record_bound (sf_region_info *info, const vf_prog *prog, const vf_result *res)
       info->bound_idx[m] = res->bound_idx[k];
       info->bound_delta[m] = res->bound_delta[k];
       info->bound_ge[m] = res->bound_how[k] == VF_BOUND_GE;
+      info->bound_alt[m] = res->bound_alt[k];
       if (n < (int) sizeof text - 1)
 	n += snprintf (text + n, sizeof text - (size_t) n,
 		       "%s%s %s the extent of %s", n ? ", " : "",
 		       res->bound_name[k], info->bound_ge[m] ? ">=" : "==",
 		       info->comp->index_names[res->bound_idx[k]]);
+      for (int v = 0; v < info->comp->nindices; v++)
+	if ((res->bound_alt[k] >> v & 1) && n < (int) sizeof text - 1)
+	  n += snprintf (text + n, sizeof text - (size_t) n, " or of %s",
+			 info->comp->index_names[v]);
       if (res->bound_delta[k] && n < (int) sizeof text - 1)
 	n += snprintf (text + n, sizeof text - (size_t) n, " %+ld",
 		       res->bound_delta[k]);

@@ -90,6 +90,7 @@ struct sf_region_info
   int bound_idx[16];		/* equal to the extent of this index */
   long bound_delta[16];		/* plus this */
   bool bound_ge[16];		/* or at least that */
+  unsigned bound_alt[16];	/* or that of these indices (a bit each) */
   const char *bound_text;
   /* Fusion with the previous region (pragmas/fuse.cc, passes/fuse.cc).  */
   int fuse_prev;		/* the previous region's id, or -1 */

@@ -199,6 +199,7 @@ typedef struct vf_job
   long limit;			/* the steps the check may reach (0: none) */
   const char *culprit;		/* an integer a witness could not clear */
   int fake_shape;		/* the extents of the fake structs */
+  int full;			/* the dependence test's runs: full patterns */
 } vf_job;
 
 /* What one run of the program on one input set gave: its status, the
@@ -406,6 +407,31 @@ loop_bound (const vf_trial *r, long n, long *last)
 /* The largest size not_the_guess tries for an integer.  */
 #define VF_MAX_SIZE 1024
 
+/* Return nonzero when the integer whose runs at the values 0 to N - 1
+   are R (under binding B, or any when NULL), which is no loop bound,
+   gives the output another value at each value it takes (three at
+   least): it enters the arithmetic (a factor or a term the annotation
+   left out), and a value far from the extent that agrees (1 for a
+   factor, 0 for a term) is no excuse.  A flag gives two outputs at
+   most; a stride agrees at the extent or next to it.  */
+static int
+numeric_int (const vf_trial *r, long n, const vf_binding *b)
+{
+  int numeric = 1, count = 0;
+  for (long v = 0; numeric && v < n; v++)
+    {
+      if ((b && stray (&r[v], b))
+	  || (r[v].st != VF_OK && r[v].st != VF_MISMATCH))
+	continue;
+      count++;
+      for (long w = 0; numeric && w < v; w++)
+	if ((!b || !stray (&r[w], b))
+	    && (r[w].st == VF_OK || r[w].st == VF_MISMATCH))
+	  numeric = !same_output (&r[w], &r[v]);
+    }
+  return numeric && count >= 3;
+}
+
 /* Return nonzero when slot J of BIND cannot be blamed for the failure of
    run BASE of set SET: with any value from 0 to one more than the
    largest extent, and with any size of the inputs a loop may run to
@@ -456,23 +482,7 @@ not_the_guess (vf_job *job, int set, const vf_binding *bind, int j,
     }
   long last;			/* the last value inside the arrays */
   int bound = loop_bound (r, n, &last);
-  /* An integer that is no loop bound and gives the output another value
-     at each value it takes enters the arithmetic (a factor or a term
-     the annotation left out): a value far from the extent that agrees
-     (1 for a factor, 0 for a term) is no excuse.  A flag gives two
-     outputs at most; a stride agrees at the extent or next to it.  */
-  int numeric = !bound, count = 0;
-  for (long v = 0; numeric && v < n; v++)
-    {
-      if (stray (&r[v], &b) || (r[v].st != VF_OK && r[v].st != VF_MISMATCH))
-	continue;
-      count++;
-      for (long w = 0; numeric && w < v; w++)
-	if (!stray (&r[w], &b)
-	    && (r[w].st == VF_OK || r[w].st == VF_MISMATCH))
-	  numeric = !same_output (&r[w], &r[v]);
-    }
-  numeric &= count >= 3;
+  int numeric = !bound && numeric_int (r, n, &b);
   int ok = 1;
   for (long v = bound ? 1 : 0; ok && v < n; v++)
     {
@@ -848,9 +858,9 @@ natural (vf_job *job, const vf_binding *bind)
   return ok;
 }
 
-/* The steps the test of which integers a binding pins may take beyond
-   the inference's.  */
-#define VF_PINNED_BUDGET 100000
+/* The steps the test of whether a binding pins an integer may take
+   (about 2 ms); past them the integer goes untested at run time.  */
+#define VF_PINNED_BUDGET 60000
 
 /* Return how integer J of binding BIND, which agrees, may differ from
    the value BIND gives it, on the first set with distinct extents,
@@ -868,27 +878,62 @@ pinned (vf_job *job, const vf_binding *bind, int j)
   vf_binding b = *bind;
   b.distinct = 1;
   b.full = 1;			/* no empty fiber: a loop cut short shows */
+  long limit = job->limit;
+  job->limit = job->result->steps + VF_PINNED_BUDGET;	/* its own */
   vf_trial base;
   run_one (job, 8, &b, &base);
   free (base.out);
-  if (base.st != VF_OK)
-    return 0;
-  int below = 1, above = 1;
+  int below = base.st == VF_OK, above = 1;
   for (long v = 0; v <= base.maxext + 1 && below; v++)
     {
       if (v == base.value[j])
 	continue;
-      if (job->result->steps >= job->limit + VF_PINNED_BUDGET)
-	return 0;
       vf_binding u = b;
       u.idx[j] = -1, u.delta[j] = v;
       vf_trial r;
       run_one (job, 8, &u, &r);
       free (r.out);
-      if (!failed (&r))
+      if (r.st == VF_UNVERIFIED && !r.steps)
+	below = 0;		/* out of time: no test */
+      else if (!failed (&r))
 	*(v < base.value[j] ? &below : &above) = 0;
     }
+  job->limit = limit;
   return !below ? 0 : above ? VF_BOUND_EQ : VF_BOUND_GE;
+}
+
+/* Store in ALT[J] the classes of indices (a bit per representative)
+   slot J takes in the bindings after number FROM (up to TOTAL) that
+   agree too: where the inputs give two classes one extent (a constant of
+   a C type, and a format's dims that may not exceed it), the checker
+   cannot tell which one the program passes, and the test at run time
+   must accept each.  Return zero when the search ran out of its steps:
+   the integers then go untested.  */
+static int
+every_agreeing (vf_job *job, vf_infer *inf, long from, long total,
+		unsigned *alt)
+{
+  long limit = job->limit;
+  job->limit = job->result->steps + 2 * VF_PINNED_BUDGET;
+  int complete = 1;
+  memset (alt, 0, sizeof (unsigned) * (size_t) inf->slots.n);
+  for (long k = from + 1; k < total && complete; k++)
+    {
+      vf_binding u = nth_binding (inf, k);
+      vf_trial r;
+      int set;
+      vf_status st = try_binding (job, inf, &u, &r, &set);
+      if (st == VF_OK)
+	for (int j = 0; j < u.n; j++)
+	  alt[j] |= 1u << u.idx[j];
+      else
+	{
+	  free (r.out);
+	  complete = st != VF_UNVERIFIED;
+	}
+    }
+  job->limit = limit;
+  return complete;
 }
 
 #define VF_MAX_BINDINGS 1024
@@ -983,10 +1028,13 @@ infer (vf_job *job, vf_infer *inf)
 	  free (first.out);
 	  res->binding = binding_text (job, &b, inf->names);
 	  int how;
-	  for (int j = 0; j < b.n; j++)
+	  unsigned alt[VF_MAX_GUESSES];
+	  int known = every_agreeing (job, inf, k, total, alt);
+	  for (int j = 0; j < b.n && known; j++)
 	    if (b.idx[j] >= 0 && (how = pinned (job, &b, j)))
 	      {
 		int m = res->nbound++;
+		res->bound_alt[m] = alt[j] & ~(1u << b.idx[j]);
 		res->bound_how[m] = how;
 		res->bound_name[m] = inf->names[j];
 		res->bound_blk[m] = b.blk[j];
@@ -1045,6 +1093,7 @@ differs (vf_job *job, int set, vf_binding *bind, vf_trial *a)
     {
       bind->fake = k + 1;
       bind->fake_shape = job->fake_shape;
+      bind->full = job->full;
       run_one (job, set, bind, &r[k]);
       done &= r[k].st == VF_OK || r[k].st == VF_MISMATCH;
     }
@@ -1075,6 +1124,7 @@ differs_always (vf_job *job, vf_infer *inf, int set, int j, long maxext)
 {
   vf_binding b;
   memset (&b, 0, sizeof b);
+  b.full = job->full;
   b.n = 1;
   b.blk[0] = inf->slots.blk[j], b.off[0] = inf->slots.off[j];
   b.idx[0] = -1;
@@ -1090,12 +1140,16 @@ differs_always (vf_job *job, vf_infer *inf, int set, int j, long maxext)
     }
   long last;
   int bound = loop_bound (a, n, &last);
+  /* as in not_the_guess, with the first filling's runs */
+  long e = a[0].same_extents ? a[0].extent : -1;
+  int numeric = !bound && e >= 0 && numeric_int (a, n, NULL);
   int all = 1;
   for (long v = bound ? 1 : 0; all && v < n; v++)
     {
       if (diff[v] || a[v].st == VF_MISMATCH
 	  || (v >= 1 && (a[v].st == VF_OUT_OF_BOUNDS
-			 || (v > last && a[v].fake_outside))))
+			 || (v > last && a[v].fake_outside)))
+	  || (numeric && (v < e - 1 || v > e + 1)))
 	continue;
       int cut = 0;
       for (long w = v + 1; bound && !cut && a[v].st == VF_OK && w <= last;
@@ -1119,8 +1173,12 @@ depends (vf_job *job, vf_infer *inf)
   vf_result *res = job->result;
   /* a budget of its own: the binding search may have spent its one */
   job->limit = res->steps + VF_INFER_BUDGET / 2;
-  for (int k = 0; k < 7; k++)
+  /* Random patterns first, then full ones on the first three sets: an
+     undescribed struct, or the sparse output whose entries it adds to,
+     may be empty on every set.  */
+  for (int k = 0; k < 10; k++)
     {
+      job->full = k >= 7;
       vf_binding b;
       vf_trial a;
       int d = 0;
@@ -1129,7 +1187,7 @@ depends (vf_job *job, vf_infer *inf)
       for (job->fake_shape = 0;; job->fake_shape++)
 	{
 	  memset (&b, 0, sizeof b);
-	  d = differs (job, sets[k], &b, &a);
+	  d = differs (job, sets[k % 7], &b, &a);
 	  free (a.out);
 	  a.out = NULL;
 	  if (d || job->fake_shape + 1 >= a.fake_shapes)
@@ -1140,9 +1198,10 @@ depends (vf_job *job, vf_infer *inf)
       add_slots (inf, &a);
       int all = !inf->too_many;
       for (int j = 0; j < inf->slots.n && all; j++)
-	all = differs_always (job, inf, sets[k], j, a.maxext);
+	all = differs_always (job, inf, sets[k % 7], j, a.maxext);
       if (!all)
 	continue;
+      job->full = 0;
       res->status = VF_MISMATCH;
       res->message = sf_arena_printf
 	(job->prog->arena, "the loop does not compute what the annotation "
@@ -1153,6 +1212,7 @@ depends (vf_job *job, vf_infer *inf)
       res->guessed = NULL;
       return VF_MISMATCH;
     }
+  job->full = 0;
   return VF_UNVERIFIED;
 }
 
@@ -1219,7 +1279,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       return VF_UNVERIFIED;
     }
   const vf_ref *ref = vf_ref_build (prog->arena, comp);
-  vf_job job = { prog, comp, formats, ref, &opt, result, 0, NULL, 0 };
+  vf_job job = { prog, comp, formats, ref, &opt, result, 0, NULL, 0, 0 };
   vf_infer inf;
   memset (&inf, 0, sizeof inf);
   long total = 2 * (opt.step_budget > 0 ? opt.step_budget : VF_DEFAULT_BUDGET);

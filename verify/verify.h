@@ -219,6 +219,8 @@ typedef struct vf_result
      pin down are not among them.  */
   int nbound;
   int bound_how[VF_MAX_BOUND];
+  unsigned bound_alt[VF_MAX_BOUND];	/* other indices whose extent it
+					   may equal as well (a bit each) */
   const char *bound_name[VF_MAX_BOUND];
   int bound_blk[VF_MAX_BOUND];
   long bound_off[VF_MAX_BOUND];

@@ -146,6 +146,59 @@ TWINS (flag, (const struct csr *A, const double *x, double *y, int add),
 	   }
        })
 
+struct sv { long long *crd[1]; double *vals; size_t *pos[1]; unsigned n; };
+#pragma tensor format struct sv dims(n) levels(compressed(pos[0], crd[0])) values(vals)
+
+#define SPARSE_TERM_BODY						\
+  {									\
+    for (e = (long) F->pos[0][0]; e < (long) F->pos[0][1]; e++)	\
+      for (i = 0; i < n; i++)						\
+	{								\
+	  h = (long) D->pos[0][1];					\
+	  q = (long) D->pos[0][0];					\
+	  for (; q < h && (long) D->crd[0][q] != i; q++)		\
+	    ;								\
+	  if (q < h)							\
+	    D->vals[q] += -1.0 * F->vals[e];				\
+	}								\
+    for (e = (long) C->pos[0][0]; e < (long) C->pos[0][1]; e++)	\
+      for (i = 0; i < n; i++)						\
+	{								\
+	  h = (long) D->pos[0][1];					\
+	  q = (long) D->pos[0][0];					\
+	  for (; q < h && (long) D->crd[0][q] != i; q++)		\
+	    ;								\
+	  if (q < h)							\
+	    D->vals[q] += 1.0 * C->vals[e];				\
+	}								\
+  }
+
+static void
+sparse_term_ann (long n, struct sv *D, const struct sv *F, const struct sv *C)
+{
+  long e, i, h, q;
+#pragma tensor D(p) += -F(m) + C(k) relayout(F)
+  SPARSE_TERM_BODY
+}
+
+static void
+sparse_term_ref (long n, struct sv *D, const struct sv *F, const struct sv *C)
+{
+  long e, i, h, q;
+  SPARSE_TERM_BODY
+}
+
+TWINS (int_term, (long n, double *y, const double *W, int s, const double *T),
+       _Pragma ("tensor y(i) = W(i) * s + T(i) shape(y: n)"),
+       {
+	 for (long i = 0; i < n; i++)
+	   y[i] = 0;
+	 for (long i = 0; i < n; i++)
+	   y[i] += W[i] * s;
+	 for (long i = 0; i < n; i++)
+	   y[i] += T[i];
+       })
+
 /* A CSR matrix of N rows and M columns from sf_test_pattern.  */
 static struct csr
 make_csr (int n, int m, double density)
@@ -222,8 +275,25 @@ main (void)
   hsum_ref (h2, 0.5, &H3, 4, 3, 2);
   sf_test_compare ("hsum", h1, h2, 4, 1e-12);
 
+  /* Sparse vectors of 6: D with entries at 0, 2, 5; F at 1, 4; C at
+     0, 3, 5.  */
+  static long long dc[] = { 0, 2, 5 }, fc[] = { 1, 4 }, cc[] = { 0, 3, 5 };
+  static size_t dp[] = { 0, 3 }, fp[] = { 0, 2 }, cp[] = { 0, 3 };
+  double dv1[3] = { 1, 2, 3 }, dv2[3] = { 1, 2, 3 }, fv[2], cv[3];
+  sf_test_fill (fv, 2);
+  sf_test_fill (cv, 3);
+  struct sv D1 = { { dc }, dv1, { dp }, 6 }, D2 = { { dc }, dv2, { dp }, 6 };
+  struct sv F = { { fc }, fv, { fp }, 6 }, C = { { cc }, cv, { cp }, 6 };
+  sparse_term_ann (6, &D1, &F, &C);
+  sparse_term_ref (6, &D2, &F, &C);
+  sf_test_compare ("sparse_term", dv1, dv2, 3, 1e-12);
+
+  int_term_ann (N, y1, x, 3, w);
+  int_term_ref (N, y2, x, 3, w);
+  sf_test_compare ("int_term", y1, y2, N, 1e-12);
+
   return sf_test_status ();
 }
 
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified" 7 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 8 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified" 9 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 10 "sparsefuse" } } */

@@ -94,6 +94,7 @@ typedef struct spmv
 {
   vf_prog p;
   int B, x, y, i, q, s;
+  int n;			/* BOUND_N: the outer loop's bound */
 } spmv;
 
 static vf_ty i32 (void) { return vf_int_ty (32, 0); }
@@ -146,7 +147,7 @@ branch (vf_prog *p, vf_expr *cond, int lt, int lf)
 }
 
 /* The loop variants.  */
-enum { RIGHT, X_OF_I, NO_ZERO, PAST_END, FOREVER, CALLS };
+enum { RIGHT, X_OF_I, NO_ZERO, PAST_END, FOREVER, CALLS, BOUND_N };
 
 /* Build in S the SpMV loop over struct csr B (by value), in VARIANT:
      for (i = 0; i < B.n; i++)
@@ -163,6 +164,7 @@ build_spmv (spmv *s, sf_arena *arena, int variant)
   s->i = vf_prog_var (p, "i", &t_int, 0);
   s->q = vf_prog_var (p, "q", &t_int, 0);
   s->s = vf_prog_var (p, "s", &t_double, 0);
+  s->n = variant == BOUND_N ? vf_prog_var (p, "n", &t_int, 1) : 0;
   int bi = vf_prog_label (p), ci = vf_prog_label (p), ei = vf_prog_label (p);
   int bq = vf_prog_label (p), cq = vf_prog_label (p), eq = vf_prog_label (p);
   vf_expr *i = var (p, s->i, i32 ()), *q = var (p, s->q, i32 ());
@@ -206,7 +208,8 @@ build_spmv (spmv *s, sf_arena *arena, int variant)
   store (p, i32 (), vf_addr (p, s->i),
 	 vf_binary (p, VF_ADD, i32 (), i, vf_cst_int (p, i32 (), 1)));
   jump (p, VF_S_LABEL, ci);
-  vf_expr *n = vf_load (p, i32 (), vf_addr (p, s->B));
+  vf_expr *n = vf_load (p, i32 (), vf_addr (p, variant == BOUND_N ? s->n
+					     : s->B));
   branch (p, vf_binary (p, VF_LT, vf_int_ty (1, 1), i, n), bi, ei);
   jump (p, VF_S_LABEL, ei);
 }
@@ -297,6 +300,39 @@ test_spmv (void)
   check_spmv ("spmv/budget", spmv, FOREVER, VF_UNVERIFIED,
 	      "the step budget (20000 statements) ran out");
   check_spmv ("spmv/calls", spmv, CALLS, VF_UNVERIFIED, "calls 'foo'");
+}
+
+/* The outer loop bounded by an integer n the annotation does not bind:
+   verified, and the binding reported for the test at run time (n equal
+   to the extent of i, every other value differing or going outside).  */
+static void
+test_bound (void)
+{
+  annot a;
+  if (annot_init (&a, "y(i) = B(i,j) * x(j)"))
+    {
+      report ("bound/reported", 0, "the annotation does not parse or check");
+      sf_arena_free (&a.arena);
+      return;
+    }
+  spmv s;
+  build_spmv (&s, &a.arena, BOUND_N);
+  vf_options opt = { 1, 0, 0, 1 };
+  vf_result r;
+  vf_check (&s.p, a.comp, a.formats, &opt, &r);
+  const char *index = r.nbound ? a.comp->index_names[r.bound_idx[0]] : "";
+  int ok = r.status == VF_OK && r.nbound == 1 && r.bound_blk[0] == s.n
+	   && r.bound_off[0] == 0 && r.bound_how[0] == VF_BOUND_EQ
+	   && !strcmp (index, "i") && r.bound_delta[0] == 0
+	   && r.bound_alt[0] == 0 && !strcmp (r.bound_name[0], "n");
+  char buf[300];
+  snprintf (buf, sizeof buf, "status %d, %d bound, block %d (n is %d), "
+	    "how %d, index '%s', alternatives %#x", (int) r.status, r.nbound,
+	    r.nbound ? r.bound_blk[0] : -1, s.n,
+	    r.nbound ? r.bound_how[0] : -1, index,
+	    r.nbound ? r.bound_alt[0] : 0);
+  report ("bound/reported", ok, buf);
+  sf_arena_free (&a.arena);
 }
 
 /* ---- the probe of the annotation search (probe.c) ---- */
@@ -564,6 +600,7 @@ main (void)
   test_arith ();
   test_memory ();
   test_spmv ();
+  test_bound ();
   test_seeds ();
   test_probe ();
   return 0;
