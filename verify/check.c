@@ -588,6 +588,7 @@ typedef struct vf_infer
 						   may take */
   int ncand[VF_MAX_GUESSES];
   int failed_same[8];		/* pass 1: sets with one extent that failed */
+  int failed_full[8];		/* ... with full patterns (full_sets) */
   int nfailed_same;
   int varied[8], nvaried;	/* pass 1: sets with several extents */
   int order[12], norder;	/* the sets a binding runs, the last that
@@ -965,6 +966,7 @@ infer (vf_job *job, vf_infer *inf)
       vf_binding b = inf->slots;	/* one extent: any class */
       for (int j = 0; j < b.n; j++)
 	b.idx[j] = inf->reps[0], b.delta[j] = 0;
+      b.full = inf->failed_full[f];
       vf_trial r;
       run_one (job, inf->failed_same[f], &b, &r);
       int w = witness (job, inf->failed_same[f], &b, &r);
@@ -1230,9 +1232,11 @@ depends (vf_job *job, vf_infer *inf)
 
 /* Return VF_OK, or the status of a failure of the sets with full
    patterns (RESULT filled) when LIVE, the terms nonzero so far, lacks
-   one of the reference's terms.  */
+   one of the reference's terms; VF_INCONCLUSIVE when a set with one
+   extent failed after reading a guessed integer (the guess is that
+   extent): IF then holds it, and the integers must be bound.  */
 static vf_status
-full_sets (vf_job *job, unsigned live, long total)
+full_sets (vf_job *job, unsigned live, long total, vf_infer *inf)
 {
   static const int sets[] = { 1, 2, 8, 9 };
   int nterms = vf_ref_nterms (job->ref);
@@ -1247,6 +1251,15 @@ full_sets (vf_job *job, unsigned live, long total)
       b.distinct = sets[k] >= 8;
       run_one (job, sets[k], &b, &r);
       free (r.out);
+      if (r.nread && failed (&r) && r.same_extents && r.extent > 0
+	  && inf->nfailed_same < 8)
+	{
+	  add_slots (inf, &r);
+	  inf->failed_full[inf->nfailed_same] = 1;
+	  inf->failed_same[inf->nfailed_same++] = sets[k];
+	  res->guessed = r.rname[0];
+	  return VF_INCONCLUSIVE;
+	}
       if (r.nread || r.st == VF_UNVERIFIED)
 	break;
       if (failed (&r))
@@ -1369,6 +1382,12 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       result->sets_run += r.st == VF_OK;
       live |= r.live;
     }
+  if (!result->guessed)
+    {
+      vf_status st = full_sets (&job, live, total, &inf);
+      if (st != VF_OK && st != VF_INCONCLUSIVE)
+	return st;
+    }
   if (result->guessed)
     {
       int sets = result->sets_run;
@@ -1397,9 +1416,6 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	 inf.why ? inf.why : "");
       return VF_UNVERIFIED;
     }
-  vf_status st = full_sets (&job, live, total);
-  if (st != VF_OK)
-    return st;
   result->message = NULL;
   result->inputs = NULL;
   result->status = VF_OK;

@@ -60,3 +60,34 @@ dropped_int_term (long n, double *y, const double *W, int s, const double *T)
       y[i] += T[i];
   }
 }
+
+/* The sign of a product of three sparse vectors flipped, under a loop
+   bound the annotation does not bind: the random patterns never meet, so
+   the product is zero on every set, and the sets with full patterns read
+   n too.  With n guessed as the extent they differ, and no other value
+   of n agrees.  */
+void
+flipped_product (long n, float *E, const struct sv *W, const struct sv *B,
+		 struct sv A)
+{
+#pragma tensor E(i) = -(W(i) * B(i) * A(i)) /* { dg-error "does not compute what the annotation says" } */
+  {
+    for (long i = 0; i < n; i++)
+      E[i] = 0;
+    for (long e = (long) W->pos[0][0]; e < (long) W->pos[0][1]; e++)
+      {
+	long c = (long) W->crd[0][e];
+	long h = (long) B->pos[0][1], q = (long) B->pos[0][0];
+	for (; q < h && (long) B->crd[0][q] != c; q++)
+	  ;
+	if (q < h)
+	  {
+	    long g = (long) A.pos[0][1], r = (long) A.pos[0][0];
+	    for (; r < g && (long) A.crd[0][r] != c; r++)
+	      ;
+	    if (r < g)
+	      E[c] += W->vals[e] * B->vals[q] * A.vals[r];
+	  }
+      }
+  }
+}

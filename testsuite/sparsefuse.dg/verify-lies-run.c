@@ -199,6 +199,31 @@ TWINS (int_term, (long n, double *y, const double *W, int s, const double *T),
 	   y[i] += T[i];
        })
 
+#define PRODUCT_BODY							\
+  {									\
+    for (long i = 0; i < n; i++)					\
+      E[i] = 0;								\
+    for (long e = (long) W->pos[0][0]; e < (long) W->pos[0][1]; e++)	\
+      {									\
+	long c = (long) W->crd[0][e];					\
+	long h = (long) B->pos[0][1], q = (long) B->pos[0][0];		\
+	for (; q < h && (long) B->crd[0][q] != c; q++)			\
+	  ;								\
+	if (q < h)							\
+	  {								\
+	    long g = (long) A.pos[0][1], r = (long) A.pos[0][0];	\
+	    for (; r < g && (long) A.crd[0][r] != c; r++)		\
+	      ;								\
+	    if (r < g)							\
+	      E[c] += W->vals[e] * B->vals[q] * A.vals[r];		\
+	  }								\
+      }									\
+  }
+
+TWINS (product, (long n, float *E, const struct sv *W, const struct sv *B,
+		 struct sv A),
+       _Pragma ("tensor E(i) = W(i) * B(i) * A(i)"), PRODUCT_BODY)
+
 /* A CSR matrix of N rows and M columns from sf_test_pattern.  */
 static struct csr
 make_csr (int n, int m, double density)
@@ -288,6 +313,12 @@ main (void)
   sparse_term_ref (6, &D2, &F, &C);
   sf_test_compare ("sparse_term", dv1, dv2, 3, 1e-12);
 
+  float e1[6], e2[6];
+  struct sv Fa = { { cc }, fv, { fp }, 6 };	/* at 0, 3 */
+  product_ann (6, e1, &C, &D1, Fa);
+  product_ref (6, e2, &C, &D1, Fa);
+  sf_test_compare_float ("product", e1, e2, 6, 1e-5);
+
   int_term_ann (N, y1, x, 3, w);
   int_term_ref (N, y2, x, 3, w);
   sf_test_compare ("int_term", y1, y2, N, 1e-12);
@@ -295,5 +326,5 @@ main (void)
   return sf_test_status ();
 }
 
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified" 9 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 10 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified" 10 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 11 "sparsefuse" } } */
