@@ -77,6 +77,13 @@ vf_val vf_val_of (vf_ty ty, double d);
    VF_OUT_OF_BOUNDS or VF_UNVERIFIED with *MSG (in PROG's arena).  */
 vf_status vf_run (vf_prog *prog, vf_mem *m, long budget, long *steps,
 		  const char **msg);
+/* PROG compiled once for many runs (interp.c), in ARENA; PROG must not
+   change while it is in use.  */
+typedef struct vf_code vf_code;
+const vf_code *vf_compile (sf_arena *arena, vf_prog *prog);
+/* vf_run of the program CODE was compiled from.  */
+vf_status vf_run_code (const vf_code *code, vf_mem *m, long budget,
+		       long *steps, const char **msg);
 
 /* A small random generator, the same on every host.  */
 typedef struct vf_rng { unsigned long long s; } vf_rng;
