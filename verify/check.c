@@ -199,6 +199,7 @@ typedef struct vf_job
   long limit;			/* the steps the check may reach (0: none) */
   const char *culprit;		/* an integer a witness could not clear */
   int fake_shape;		/* the extents of the fake structs */
+  const vf_code *code;		/* the program compiled (by the first run) */
 } vf_job;
 
 /* What one run of the program on one input set gave: its status, the
@@ -265,7 +266,9 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
     }
   const char *inputs = describe_inputs (&in, arena);
   long budget = opt->step_budget > 0 ? opt->step_budget : VF_DEFAULT_BUDGET;
-  r->st = vf_run (job->prog, &in.mem, budget, &r->steps, &r->msg);
+  if (!job->code)
+    job->code = vf_compile (arena, job->prog);
+  r->st = vf_run_code (job->code, &in.mem, budget, &r->steps, &r->msg);
   job->result->steps += r->steps;
   vf_result tmp;
   memset (&tmp, 0, sizeof tmp);
@@ -1164,7 +1167,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       return VF_UNVERIFIED;
     }
   const vf_ref *ref = vf_ref_build (prog->arena, comp);
-  vf_job job = { prog, comp, formats, ref, &opt, result, 0, NULL, 0 };
+  vf_job job = { prog, comp, formats, ref, &opt, result, 0, NULL, 0, NULL };
   vf_infer inf;
   memset (&inf, 0, sizeof inf);
   long total = 2 * (opt.step_budget > 0 ? opt.step_budget : VF_DEFAULT_BUDGET);

@@ -668,7 +668,9 @@ run_stmts (vf_state *s, const int *where, int pc, long n, long budget)
 /* ---- the program compiled ---- */
 
 /* The instructions of the flat form.  Slots hold values: registers
-   first, then temporaries, then constants.  */
+   first, then temporaries, then constants.  The common operations have
+   instructions of their own (integers of a type INT: ADD ... ; floating:
+   FADD ...), the others go through the tree's functions.  */
 typedef enum vf_iop
 {
   VF_I_BLOCK,			/* X statements from statement A: count
@@ -680,16 +682,27 @@ typedef enum vf_iop
 				   else to X */
   VF_I_CMPBR,			/* to DST when comparison SUB of A and B
 				   (of type ATY) holds, else to X */
+  VF_I_CMPBR_S, VF_I_CMPBR_U,	/* the same of signed, unsigned integers:
+				   outcomes N (cmp_mask) */
   VF_I_JZ,			/* SELECT: to X when A (of ATY) is false */
   VF_I_SKIP,			/* SELECT: to X */
   VF_I_MOV,			/* DST = A */
   VF_I_LOAD,			/* DST = *(TY *) A, N bytes */
+  VF_I_LOAD_F64, VF_I_LOAD_I32, VF_I_LOAD_I64,
   VF_I_STORE,			/* *(TY *) A = B, N bytes */
+  VF_I_STORE_F64,
   VF_I_CONV,			/* DST = (TY) A, A of type ATY */
+  VF_I_CONV_II, VF_I_CONV_IF, VF_I_CONV_FF, VF_I_CONV_FI,
   VF_I_UNARY,			/* DST = SUB A */
   VF_I_CMP,			/* DST = A SUB B, A and B of type ATY */
-  VF_I_BINARY,			/* DST = A SUB B (no division) */
-  VF_I_DIVIDE,			/* DST = A SUB B: DIV or MOD, PTRDIFF */
+  VF_I_CMP_S, VF_I_CMP_U,	/* outcomes N (cmp_mask) */
+  VF_I_PTRADD,			/* DST = A + B, A a pointer */
+  VF_I_ADD, VF_I_SUB, VF_I_MUL,	/* integers */
+  VF_I_INT,			/* DST = A SUB B, integers, no division */
+  VF_I_FADD, VF_I_FSUB, VF_I_FMUL, VF_I_FDIV,
+  VF_I_FLT,			/* DST = A SUB B, floating */
+  VF_I_DIVIDE,			/* DST = A SUB B: integer DIV or MOD,
+				   PTRDIFF (they may stop the run) */
   VF_I_CALL			/* DST = function SUB of A and B */
 } vf_iop;
 
@@ -698,7 +711,8 @@ typedef struct vf_ins
   unsigned char op;		/* vf_iop */
   unsigned char sub;		/* UNARY, CMP, CMPBR, BINARY, DIVIDE: the
 				   vf_op; CALL: the vf_fn */
-  unsigned char n;		/* LOAD, STORE: the bytes accessed */
+  unsigned char n;		/* LOAD, STORE: the bytes accessed; CMP_S,
+				   CMP_U, CMPBR_S, CMPBR_U: cmp_mask */
   vf_ty ty;			/* the result's type; STORE: the stored */
   vf_ty aty;			/* A's type */
   int dst, a, b;		/* slots (BR, CMPBR: DST a target) */
@@ -803,6 +817,68 @@ compile_select (vf_cc *cc, const vf_expr *e, int want)
   return dst;
 }
 
+/* Return the outcomes that make comparison OP hold: bit 0 less, bit 1
+   equal, bit 2 greater (compare's cases).  */
+static unsigned char
+cmp_mask (vf_op op)
+{
+  switch (op)
+    {
+    case VF_LT: return 1;
+    case VF_LE: return 3;
+    case VF_GT: return 4;
+    case VF_GE: return 6;
+    case VF_EQ: return 2;
+    default: return 5;
+    }
+}
+
+/* Return the instruction of binary node E (its type TY, its operands'
+   ATY).  */
+static vf_iop
+binary_iop (vf_op op, vf_ty ty, vf_ty aty)
+{
+  if (op >= VF_LT && op <= VF_NE)
+    return aty.kind != VF_T_INT ? VF_I_CMP : aty.uns ? VF_I_CMP_U
+	   : VF_I_CMP_S;
+  if (op == VF_PTRADD)
+    return VF_I_PTRADD;
+  if (op == VF_PTRDIFF)
+    return VF_I_DIVIDE;
+  if (ty.kind == VF_T_FLT)
+    return op == VF_ADD ? VF_I_FADD : op == VF_SUB ? VF_I_FSUB
+	   : op == VF_MUL ? VF_I_FMUL : op == VF_DIV ? VF_I_FDIV : VF_I_FLT;
+  return op == VF_ADD ? VF_I_ADD : op == VF_SUB ? VF_I_SUB
+	 : op == VF_MUL ? VF_I_MUL : op == VF_DIV || op == VF_MOD
+	 ? VF_I_DIVIDE : VF_I_INT;
+}
+
+/* Return the instruction of a conversion to TO from FROM.  */
+static vf_iop
+conv_iop (vf_ty to, vf_ty from)
+{
+  if (to.kind == VF_T_FLT)
+    return from.kind == VF_T_FLT ? VF_I_CONV_FF
+	   : from.kind == VF_T_INT ? VF_I_CONV_IF : VF_I_CONV;
+  if (to.kind == VF_T_INT)
+    return from.kind == VF_T_FLT ? VF_I_CONV_FI
+	   : from.kind == VF_T_INT ? VF_I_CONV_II : VF_I_CONV;
+  return VF_I_CONV;
+}
+
+/* Return the instruction of a load of type TY.  */
+static vf_iop
+load_iop (vf_ty ty)
+{
+  if (ty.kind == VF_T_FLT && ty.bits == 64)
+    return VF_I_LOAD_F64;
+  if (ty.kind == VF_T_INT && ty_bytes (ty) == 4)
+    return VF_I_LOAD_I32;
+  if (ty.kind == VF_T_INT && ty_bytes (ty) == 8)
+    return VF_I_LOAD_I64;
+  return VF_I_LOAD;
+}
+
 /* Compile E, its value into slot WANT (-1: a temporary, unless E is a
    register or a constant); return the slot that holds it.  Operands
    come first, A before B, as eval takes them.  */
@@ -822,16 +898,17 @@ compile_expr (vf_cc *cc, const vf_expr *e, int want)
     case VF_SELECT:
       return compile_select (cc, e, want);
     case VF_LOAD:
-      in.op = VF_I_LOAD;
+      in.op = load_iop (e->ty);
       in.a = compile_expr (cc, e->a, -1);
       in.n = (unsigned char) ty_bytes (e->ty);
       break;
     case VF_CONV:
-      in.op = VF_I_CONV;
+      in.op = conv_iop (e->ty, e->a->ty);
       in.a = compile_expr (cc, e->a, -1);
       break;
     case VF_NEG: case VF_BITNOT: case VF_NOT: case VF_ABS:
       in.op = VF_I_UNARY;
+      in.sub = (unsigned char) e->op;
       in.a = compile_expr (cc, e->a, -1);
       break;
     case VF_CALL:
@@ -841,17 +918,13 @@ compile_expr (vf_cc *cc, const vf_expr *e, int want)
       in.b = e->b ? compile_expr (cc, e->b, -1) : const_slot (cc, 0, 0, 0);
       break;
     default:
-      in.op = e->op >= VF_LT && e->op <= VF_NE ? VF_I_CMP
-	      : e->op == VF_PTRDIFF
-		|| (e->ty.kind != VF_T_FLT && e->op != VF_PTRADD
-		    && (e->op == VF_DIV || e->op == VF_MOD)) ? VF_I_DIVIDE
-	      : VF_I_BINARY;
+      in.op = binary_iop (e->op, e->ty, e->a->ty);
+      in.sub = (unsigned char) e->op;
+      in.n = cmp_mask (e->op);
       in.a = compile_expr (cc, e->a, -1);
       in.b = compile_expr (cc, e->b, -1);
       break;
     }
-  if (in.op != VF_I_CALL)
-    in.sub = (unsigned char) e->op;
   in.ty = e->ty;
   in.aty = e->a->ty;
   in.dst = want >= 0 ? want : temp_slot (cc);
@@ -873,7 +946,8 @@ compile_stmt (vf_cc *cc, const vf_stmt *st, const int *where)
       emit_mov (cc, st->reg, compile_expr (cc, st->val, st->reg));
       return;
     case VF_S_STORE:
-      in.op = VF_I_STORE;
+      in.op = st->ty.kind == VF_T_FLT && st->ty.bits == 64 ? VF_I_STORE_F64
+	      : VF_I_STORE;
       in.a = compile_expr (cc, st->addr, -1);
       in.b = compile_expr (cc, st->val, -1);
       in.ty = st->ty;
@@ -884,8 +958,11 @@ compile_stmt (vf_cc *cc, const vf_stmt *st, const int *where)
 	  && st->val->ty.kind != VF_T_FLT)
 	{
 	  /* the comparison's 0 or 1 is the branch's truth */
-	  in.op = VF_I_CMPBR;
+	  vf_ty aty = st->val->a->ty;
+	  in.op = aty.kind != VF_T_INT ? VF_I_CMPBR : aty.uns ? VF_I_CMPBR_U
+		  : VF_I_CMPBR_S;
 	  in.sub = (unsigned char) st->val->op;
+	  in.n = cmp_mask (st->val->op);
 	  in.a = compile_expr (cc, st->val->a, -1);
 	  in.b = compile_expr (cc, st->val->b, -1);
 	  in.aty = st->val->a->ty;
@@ -945,9 +1022,11 @@ place (vf_cc *cc, const int *at)
   for (int k = 0; k < cc->nins; k++)
     {
       vf_ins *in = &cc->ins[k];
-      if (in->op == VF_I_GOTO || in->op == VF_I_BR || in->op == VF_I_CMPBR)
+      int two = in->op == VF_I_BR || in->op == VF_I_CMPBR
+		|| in->op == VF_I_CMPBR_S || in->op == VF_I_CMPBR_U;
+      if (two || in->op == VF_I_GOTO)
 	in->x = at[in->x];
-      if (in->op == VF_I_BR || in->op == VF_I_CMPBR)
+      if (two)
 	in->dst = at[in->dst];
       if (in->op == VF_I_BLOCK)
 	continue;
@@ -1005,6 +1084,19 @@ access_ok (const vf_mem *m, vf_val p, int n)
   return !b->unbound && p.i >= 0 && p.i + n <= b->size;
 }
 
+/* Return the outcome of comparing X and Y: 0 less, 1 equal, 2
+   greater (the bit of cmp_mask).  */
+#define CMP_OUTCOME(x, y) (((x) >= (y)) + ((x) > (y)))
+
+/* Set slot D to the integer I, or to the floating F.  */
+#define SET_INT(d, x) ((d)->i = (x), (d)->f = 0, (d)->blk = 0)
+#define SET_FLT(d, x) ((d)->i = 0, (d)->f = (x), (d)->blk = 0)
+
+/* The slots of instruction IN in exec.  */
+#define VD (&v[in->dst])
+#define VA (&v[in->a])
+#define VB (&v[in->b])
+
 /* Run CODE in state S, slots V, for at most BUDGET steps; return the
    steps run.  */
 static long
@@ -1031,86 +1123,177 @@ exec (vf_state *s, const vf_code *code, vf_val *v, long budget)
 	  next = ins + in->x;
 	  break;
 	case VF_I_BR:
-	  next = ins + (truth (in->aty, v[in->a]) ? in->dst : in->x);
+	  next = ins + (truth (in->aty, *VA) ? in->dst : in->x);
 	  break;
 	case VF_I_CMPBR:
-	  next = ins + (compare ((vf_op) in->sub, in->aty, v[in->a], v[in->b])
+	  next = ins + (compare ((vf_op) in->sub, in->aty, *VA, *VB)
+			? in->dst : in->x);
+	  break;
+	case VF_I_CMPBR_S:
+	  next = ins + ((in->n >> CMP_OUTCOME (VA->i, VB->i)) & 1
+			? in->dst : in->x);
+	  break;
+	case VF_I_CMPBR_U:
+	  next = ins + ((in->n >> CMP_OUTCOME ((unsigned long long) VA->i,
+					       (unsigned long long) VB->i)) & 1
 			? in->dst : in->x);
 	  break;
 	case VF_I_JZ:
-	  {
-	    vf_val c = v[in->a];
-	    if (!(c.i || c.blk || (in->aty.kind == VF_T_FLT && c.f)))
-	      next = ins + in->x;
-	    break;
-	  }
+	  if (!(VA->i || VA->blk || (in->aty.kind == VF_T_FLT && VA->f)))
+	    next = ins + in->x;
+	  break;
 	case VF_I_MOV:
-	  v[in->dst] = v[in->a];
+	  *VD = *VA;
 	  break;
 	case VF_I_LOAD:
+	case VF_I_LOAD_F64:
+	case VF_I_LOAD_I32:
+	case VF_I_LOAD_I64:
 	  {
-	    vf_val p = v[in->a];
+	    vf_val p = *VA;
 	    if (!access_ok (m, p, in->n))
 	      {
 		check_access (s, p, in->n, 1);
 		return base + in->k;
 	      }
-	    const vf_block *b = &m->b[p.blk];
-	    v[in->dst] = read_at (b, (long) p.i, in->ty, in->n);
-	    if (b->prov[p.i] == VF_GUESSED)
-	      note_guessed (m, p.blk, (long) p.i);
-	    if (b->fake && !m->fake_read)
-	      m->fake_read = b->name;
+	    const vf_block *blk = &m->b[p.blk];
+	    long off = (long) p.i;
+	    if (in->op == VF_I_LOAD_F64)
+	      {
+		double f;
+		memcpy (&f, blk->data + off, 8);
+		SET_FLT (VD, f);
+	      }
+	    else if (in->op == VF_I_LOAD_I32)
+	      SET_INT (VD, int_norm (in->ty, load_le (blk->data + off, 4)));
+	    else if (in->op == VF_I_LOAD_I64)
+	      SET_INT (VD, int_norm (in->ty, load_le (blk->data + off, 8)));
+	    else
+	      *VD = read_at (blk, off, in->ty, in->n);
+	    if (blk->prov[off] == VF_GUESSED)
+	      note_guessed (m, p.blk, off);
+	    if (blk->fake && !m->fake_read)
+	      m->fake_read = blk->name;
 	    break;
 	  }
 	case VF_I_STORE:
+	case VF_I_STORE_F64:
 	  {
-	    vf_val p = v[in->a];
+	    vf_val p = *VA;
 	    if (!access_ok (m, p, in->n))
 	      {
 		check_access (s, p, in->n, 0);
 		return base + in->k;
 	      }
-	    write_at (&m->b[p.blk], (long) p.i, in->ty, in->n, v[in->b]);
+	    write_at (&m->b[p.blk], (long) p.i, in->ty, in->n, *VB);
 	    break;
 	  }
 	case VF_I_CONV:
-	  v[in->dst] = convert (s, in->ty, in->aty, v[in->a]);
+	  *VD = convert (s, in->ty, in->aty, *VA);
 	  if (s->status != VF_OK)
 	    return base + in->k;
 	  break;
-	case VF_I_UNARY:
-	  v[in->dst] = unary_op ((vf_op) in->sub, in->ty, in->aty, v[in->a]);
+	case VF_I_CONV_II:
+	  SET_INT (VD, int_norm (in->ty, (unsigned long long) VA->i));
 	  break;
-	case VF_I_CMP:
+	case VF_I_CONV_IF:
 	  {
-	    vf_val r = { 0, 0, 0 };
-	    r.i = compare ((vf_op) in->sub, in->aty, v[in->a], v[in->b]);
-	    v[in->dst] = r;
+	    double f = in->aty.uns ? (double) (unsigned long long) VA->i
+		       : (double) VA->i;
+	    SET_FLT (VD, in->ty.bits == 32 ? (double) (float) f : f);
 	    break;
 	  }
-	case VF_I_BINARY:
-	  v[in->dst] = binary_op (s, (vf_op) in->sub, in->ty, v[in->a],
-				  v[in->b]);
+	case VF_I_CONV_FF:
+	  SET_FLT (VD, in->ty.bits == 32 ? (double) (float) VA->f : VA->f);
+	  break;
+	case VF_I_CONV_FI:
+	  {
+	    double f = VA->f;
+	    if (!(f > -9.2e18 && f < 9.2e18))
+	      f = 0;
+	    SET_INT (VD, int_norm (in->ty, (unsigned long long) (long long) f));
+	    break;
+	  }
+	case VF_I_UNARY:
+	  *VD = unary_op ((vf_op) in->sub, in->ty, in->aty, *VA);
+	  break;
+	case VF_I_CMP:
+	  SET_INT (VD, compare ((vf_op) in->sub, in->aty, *VA, *VB));
+	  break;
+	case VF_I_CMP_S:
+	  SET_INT (VD, (in->n >> CMP_OUTCOME (VA->i, VB->i)) & 1);
+	  break;
+	case VF_I_CMP_U:
+	  SET_INT (VD, (in->n >> CMP_OUTCOME ((unsigned long long) VA->i,
+					     (unsigned long long) VB->i)) & 1);
+	  break;
+	case VF_I_PTRADD:
+	  {
+	    vf_val r = *VA;
+	    r.i = VA->i + VB->i;
+	    *VD = r;
+	    break;
+	  }
+	case VF_I_ADD:
+	  SET_INT (VD, int_norm (in->ty, (unsigned long long) VA->i
+				+ (unsigned long long) VB->i));
+	  break;
+	case VF_I_SUB:
+	  SET_INT (VD, int_norm (in->ty, (unsigned long long) VA->i
+				- (unsigned long long) VB->i));
+	  break;
+	case VF_I_MUL:
+	  SET_INT (VD, int_norm (in->ty, (unsigned long long) VA->i
+				* (unsigned long long) VB->i));
+	  break;
+	case VF_I_INT:
+	  SET_INT (VD, int_binary (s, (vf_op) in->sub, in->ty, VA->i, VB->i));
+	  break;
+	case VF_I_FADD:
+	  {
+	    double r = VA->f + VB->f;
+	    SET_FLT (VD, in->ty.bits == 32 ? (double) (float) r : r);
+	    break;
+	  }
+	case VF_I_FSUB:
+	  {
+	    double r = VA->f - VB->f;
+	    SET_FLT (VD, in->ty.bits == 32 ? (double) (float) r : r);
+	    break;
+	  }
+	case VF_I_FMUL:
+	  {
+	    double r = VA->f * VB->f;
+	    SET_FLT (VD, in->ty.bits == 32 ? (double) (float) r : r);
+	    break;
+	  }
+	case VF_I_FDIV:
+	  {
+	    double r = VA->f / VB->f;
+	    SET_FLT (VD, in->ty.bits == 32 ? (double) (float) r : r);
+	    break;
+	  }
+	case VF_I_FLT:
+	  SET_FLT (VD, flt_binary ((vf_op) in->sub, in->ty, VA->f, VB->f));
 	  break;
 	case VF_I_DIVIDE:
-	  v[in->dst] = binary_op (s, (vf_op) in->sub, in->ty, v[in->a],
-				  v[in->b]);
+	  *VD = binary_op (s, (vf_op) in->sub, in->ty, *VA, *VB);
 	  if (s->status != VF_OK)
 	    return base + in->k;
 	  break;
 	case VF_I_CALL:
 	  {
-	    vf_val r = { 0, 0, 0 };
-	    r.f = math_fn (in->sub, v[in->a].f, v[in->b].f);
-	    if (in->ty.bits == 32)
-	      r.f = (float) r.f;
-	    v[in->dst] = r;
+	    double r = math_fn (in->sub, VA->f, VB->f);
+	    SET_FLT (VD, in->ty.bits == 32 ? (double) (float) r : r);
 	    break;
 	  }
 	}
     }
 }
+
+#undef VD
+#undef VA
+#undef VB
 
 vf_status
 vf_run_code (const vf_code *code, vf_mem *m, long budget, long *steps,
