@@ -209,14 +209,21 @@ write_at (vf_block *b, long off, vf_ty ty, int n, vf_val v)
     b->prov[off] = v.blk;
 }
 
-int
-vf_mem_write (vf_mem *m, int blk, long off, vf_ty ty, vf_val v)
+/* vf_mem_write, for this file's callers.  */
+static inline int
+mem_write (vf_mem *m, int blk, long off, vf_ty ty, vf_val v)
 {
   int n = ty_bytes (ty);
   if (blk <= 0 || blk >= m->n || off < 0 || off + n > m->b[blk].size)
     return 1;
   write_at (&m->b[blk], off, ty, n, v);
   return 0;
+}
+
+int
+vf_mem_write (vf_mem *m, int blk, long off, vf_ty ty, vf_val v)
+{
+  return mem_write (m, blk, off, ty, v);
 }
 
 int
@@ -230,16 +237,24 @@ vf_mem_read (const vf_mem *m, int blk, long off, vf_ty ty, vf_val *v)
   return 0;
 }
 
-double
-vf_val_number (vf_ty ty, vf_val v)
+/* vf_val_number, for this file's callers.  */
+static inline double
+val_number (vf_ty ty, vf_val v)
 {
   if (ty.kind == VF_T_FLT)
     return v.f;
   return ty.uns ? (double) (unsigned long long) v.i : (double) v.i;
 }
 
-vf_val
-vf_val_of (vf_ty ty, double d)
+double
+vf_val_number (vf_ty ty, vf_val v)
+{
+  return val_number (ty, v);
+}
+
+/* vf_val_of, for this file's callers.  */
+static inline vf_val
+val_of (vf_ty ty, double d)
 {
   vf_val v = { 0, 0, 0 };
   if (ty.kind == VF_T_FLT)
@@ -247,6 +262,18 @@ vf_val_of (vf_ty ty, double d)
   else
     v.i = int_norm (ty, (unsigned long long) (long long) d);
   return v;
+}
+
+vf_val
+vf_val_of (vf_ty ty, double d)
+{
+  return val_of (ty, d);
+}
+
+int
+vf_mem_write_number (vf_mem *m, int blk, long off, vf_ty ty, double d)
+{
+  return mem_write (m, blk, off, ty, val_of (ty, d));
 }
 
 unsigned
@@ -360,7 +387,7 @@ convert (vf_state *s, vf_ty to, vf_ty from, vf_val a)
   vf_val r = { 0, 0, 0 };
   if (to.kind == VF_T_FLT)
     {
-      r.f = vf_val_number (from, a);
+      r.f = val_number (from, a);
       if (to.bits == 32)
 	r.f = (float) r.f;
       return r;
@@ -648,7 +675,7 @@ run_stmts (vf_state *s, const int *where, int pc, long n, long budget)
 	    vf_val p = eval (s, st->addr), v = eval (s, st->val);
 	    if (s->status == VF_OK
 		&& !check_access (s, p, ty_bytes (st->ty), 0))
-	      vf_mem_write (s->mem, p.blk, (long) p.i, st->ty, v);
+	      mem_write (s->mem, p.blk, (long) p.i, st->ty, v);
 	    break;
 	  }
 	case VF_S_IF:

@@ -67,6 +67,8 @@ void vf_mem_resize (vf_mem *m, int blk, long size);
    when it does not fit.  */
 int vf_mem_write (vf_mem *m, int blk, long off, vf_ty ty, vf_val v);
 int vf_mem_read (const vf_mem *m, int blk, long off, vf_ty ty, vf_val *v);
+/* vf_mem_write of the number D as a value of type TY (vf_val_of).  */
+int vf_mem_write_number (vf_mem *m, int blk, long off, vf_ty ty, double d);
 /* Return the value of integer V as a double, or of floating V.  */
 double vf_val_number (vf_ty ty, vf_val v);
 /* Return V (a double) as a value of type TY.  */
