@@ -199,7 +199,7 @@ typedef struct vf_job
   long limit;			/* the steps the check may reach (0: none) */
   const char *culprit;		/* an integer a witness could not clear */
   int fake_shape;		/* the extents of the fake structs */
-  const vf_code *code;		/* the program compiled (by the first run) */
+  const vf_code *code;		/* the program compiled (first run) */
 } vf_job;
 
 /* What one run of the program on one input set gave: its status, the

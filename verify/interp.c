@@ -714,9 +714,11 @@ typedef enum vf_iop
   VF_I_JZ,			/* SELECT: to X when A (of ATY) is false */
   VF_I_SKIP,			/* SELECT: to X */
   VF_I_MOV,			/* DST = A */
-  VF_I_LOAD,			/* DST = *(TY *) A, N bytes */
+  VF_I_LOAD,			/* DST = *(TY *) (A + B), N bytes (A + B:
+				   PTRADD's sum, B 0 when the address is
+				   no PTRADD) */
   VF_I_LOAD_F64, VF_I_LOAD_I32, VF_I_LOAD_I64,
-  VF_I_STORE,			/* *(TY *) A = B, N bytes */
+  VF_I_STORE,			/* *(TY *) (A + B) = C, N bytes */
   VF_I_STORE_F64,
   VF_I_CONV,			/* DST = (TY) A, A of type ATY */
   VF_I_CONV_II, VF_I_CONV_IF, VF_I_CONV_FF, VF_I_CONV_FI,
@@ -742,7 +744,7 @@ typedef struct vf_ins
 				   CMP_U, CMPBR_S, CMPBR_U: cmp_mask */
   vf_ty ty;			/* the result's type; STORE: the stored */
   vf_ty aty;			/* A's type */
-  int dst, a, b;		/* slots (BR, CMPBR: DST a target) */
+  int dst, a, b, c;		/* slots (BR, CMPBR: DST a target) */
   int x;			/* BLOCK: its statements; jumps: the target */
   int k;			/* the instruction's statement in its block
 				   (1: the first) */
@@ -768,7 +770,7 @@ typedef struct vf_cc
   vf_val *consts;
   int nconsts, ccap;
   int nregs;
-  int ntemps, maxtemps;		/* temporaries of the statement, of all */
+  int ntemps, maxtemps;		/* temporaries: the statement's, most */
   int k;			/* the statement's place in its block */
 } vf_cc;
 
@@ -822,7 +824,8 @@ emit_mov (vf_cc *cc, int dst, int from)
 {
   if (dst == from)
     return;
-  vf_ins in = { VF_I_MOV, 0, 0, { 0, 0, 0 }, { 0, 0, 0 }, dst, from, 0, 0, 0 };
+  vf_ins in = { VF_I_MOV, 0, 0, { 0, 0, 0 }, { 0, 0, 0 }, dst, from, 0, 0, 0,
+		0 };
   emit_ins (cc, in);
 }
 
@@ -833,10 +836,11 @@ compile_select (vf_cc *cc, const vf_expr *e, int want)
 {
   int c = compile_expr (cc, e->a, -1);
   int dst = want >= 0 ? want : temp_slot (cc);
-  vf_ins jz = { VF_I_JZ, 0, 0, { 0, 0, 0 }, e->a->ty, 0, c, 0, 0, 0 };
+  vf_ins jz = { VF_I_JZ, 0, 0, { 0, 0, 0 }, e->a->ty, 0, c, 0, 0, 0, 0 };
   int at_jz = emit_ins (cc, jz);
   emit_mov (cc, dst, compile_expr (cc, e->b, dst));
-  vf_ins skip = { VF_I_SKIP, 0, 0, { 0, 0, 0 }, { 0, 0, 0 }, 0, 0, 0, 0, 0 };
+  vf_ins skip = { VF_I_SKIP, 0, 0, { 0, 0, 0 }, { 0, 0, 0 }, 0, 0, 0, 0, 0,
+		  0 };
   int at_skip = emit_ins (cc, skip);
   cc->ins[at_jz].x = cc->nins;
   emit_mov (cc, dst, compile_expr (cc, e->c, dst));
@@ -906,6 +910,23 @@ load_iop (vf_ty ty)
   return VF_I_LOAD;
 }
 
+/* Compile the address ADDR of a load or a store into IN's A and B: a
+   PTRADD's operands, else ADDR and the constant 0.  */
+static void
+compile_address (vf_cc *cc, const vf_expr *addr, vf_ins *in)
+{
+  if (addr->op == VF_PTRADD)
+    {
+      in->a = compile_expr (cc, addr->a, -1);
+      in->b = compile_expr (cc, addr->b, -1);
+    }
+  else
+    {
+      in->a = compile_expr (cc, addr, -1);
+      in->b = const_slot (cc, 0, 0, 0);
+    }
+}
+
 /* Compile E, its value into slot WANT (-1: a temporary, unless E is a
    register or a constant); return the slot that holds it.  Operands
    come first, A before B, as eval takes them.  */
@@ -926,7 +947,7 @@ compile_expr (vf_cc *cc, const vf_expr *e, int want)
       return compile_select (cc, e, want);
     case VF_LOAD:
       in.op = load_iop (e->ty);
-      in.a = compile_expr (cc, e->a, -1);
+      compile_address (cc, e->a, &in);
       in.n = (unsigned char) ty_bytes (e->ty);
       break;
     case VF_CONV:
@@ -975,8 +996,8 @@ compile_stmt (vf_cc *cc, const vf_stmt *st, const int *where)
     case VF_S_STORE:
       in.op = st->ty.kind == VF_T_FLT && st->ty.bits == 64 ? VF_I_STORE_F64
 	      : VF_I_STORE;
-      in.a = compile_expr (cc, st->addr, -1);
-      in.b = compile_expr (cc, st->val, -1);
+      compile_address (cc, st->addr, &in);
+      in.c = compile_expr (cc, st->val, -1);
       in.ty = st->ty;
       in.n = (unsigned char) ty_bytes (st->ty);
       break;
@@ -1028,14 +1049,15 @@ compile_blocks (vf_cc *cc, const vf_prog *prog, const int *where, int *at)
 	  || prev == VF_S_GOTO)
 	{
 	  vf_ins in = { VF_I_BLOCK, 0, 0, { 0, 0, 0 }, { 0, 0, 0 }, 0, j, 0,
-			0, 0 };
+			0, 0, 0 };
 	  cc->k = 0;
 	  block = at[j] = emit_ins (cc, in);
 	}
       cc->ins[block].x = ++cc->k;
       compile_stmt (cc, st, where);
     }
-  vf_ins end = { VF_I_END, 0, 0, { 0, 0, 0 }, { 0, 0, 0 }, 0, 0, 0, 0, 0 };
+  vf_ins end = { VF_I_END, 0, 0, { 0, 0, 0 }, { 0, 0, 0 }, 0, 0, 0, 0, 0,
+		 0 };
   at[prog->nstmts] = emit_ins (cc, end);
 }
 
@@ -1061,6 +1083,8 @@ place (vf_cc *cc, const int *at)
 	in->a = first_const - 1 - in->a;
       if (in->b < 0)
 	in->b = first_const - 1 - in->b;
+      if (in->c < 0)
+	in->c = first_const - 1 - in->c;
     }
 }
 
@@ -1178,6 +1202,7 @@ exec (vf_state *s, const vf_code *code, vf_val *v, long budget)
 	case VF_I_LOAD_I64:
 	  {
 	    vf_val p = *VA;
+	    p.i = VA->i + VB->i;
 	    if (!access_ok (m, p, in->n))
 	      {
 		check_access (s, p, in->n, 1);
@@ -1207,12 +1232,13 @@ exec (vf_state *s, const vf_code *code, vf_val *v, long budget)
 	case VF_I_STORE_F64:
 	  {
 	    vf_val p = *VA;
+	    p.i = VA->i + VB->i;
 	    if (!access_ok (m, p, in->n))
 	      {
 		check_access (s, p, in->n, 0);
 		return base + in->k;
 	      }
-	    write_at (&m->b[p.blk], (long) p.i, in->ty, in->n, *VB);
+	    write_at (&m->b[p.blk], (long) p.i, in->ty, in->n, v[in->c]);
 	    break;
 	  }
 	case VF_I_CONV:
@@ -1238,7 +1264,8 @@ exec (vf_state *s, const vf_code *code, vf_val *v, long budget)
 	    double f = VA->f;
 	    if (!(f > -9.2e18 && f < 9.2e18))
 	      f = 0;
-	    SET_INT (VD, int_norm (in->ty, (unsigned long long) (long long) f));
+	    SET_INT (VD, int_norm (in->ty,
+				   (unsigned long long) (long long) f));
 	    break;
 	  }
 	case VF_I_UNARY:
