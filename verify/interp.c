@@ -23,7 +23,9 @@
    1. Compile: number the labels' positions; cut the statements into
       blocks (a label starts one, IF and GOTO end one); give each node
       a slot and emit its instruction after its operands', in the order
-      the tree is evaluated (a, then b; SELECT's arms behind a jump).
+      the tree is evaluated (a, then b; SELECT's arms behind a jump; a
+      PTRADD that is an address, and a comparison an IF tests, inside
+      the load, store or branch).
    2. Run the blocks from the first, counting a block's statements
       against the budget when it starts; an instruction that stops the
       run knows its statement, so the steps are those of the statements
