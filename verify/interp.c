@@ -740,8 +740,8 @@ typedef enum vf_iop
 typedef struct vf_ins
 {
   unsigned char op;		/* vf_iop */
-  unsigned char sub;		/* UNARY, CMP, CMPBR, BINARY, DIVIDE: the
-				   vf_op; CALL: the vf_fn */
+  unsigned char sub;		/* UNARY, CMP..., CMPBR..., INT, FLT,
+				   DIVIDE: the vf_op; CALL: the vf_fn */
   unsigned char n;		/* LOAD, STORE: the bytes accessed; CMP_S,
 				   CMP_U, CMPBR_S, CMPBR_U: cmp_mask */
   vf_ty ty;			/* the result's type; STORE: the stored */
@@ -1030,7 +1030,7 @@ compile_stmt (vf_cc *cc, const vf_stmt *st, const int *where)
       in.op = VF_I_GOTO;
       in.x = where[st->ltrue];
       break;
-    case VF_S_LABEL:
+    default:			/* VF_S_LABEL: a step, nothing to do */
       return;
     }
   emit_ins (cc, in);
