@@ -200,15 +200,21 @@ typedef struct vf_job
   const char *culprit;		/* an integer a witness could not clear */
   int fake_shape;		/* the extents of the fake structs */
   int full;			/* the dependence test's runs: full patterns */
+  const vf_code *code;		/* the program compiled (first run) */
 } vf_job;
 
 /* What one run of the program on one input set gave: its status, the
-   message and the inputs for a failure, the output's value positions
-   after the run (OUT, malloc'd), and the guessed integers it read.  */
+   message for a failure, the set and binding that give its inputs again
+   (trial_inputs describes them), the output's value positions after the
+   run (OUT, malloc'd), and the guessed integers it read.  */
 typedef struct vf_trial
 {
   vf_status st;
-  const char *msg, *inputs;
+  const char *msg;
+  int built;			/* its inputs were built: set SET, and the
+				   binding BIND when BOUND */
+  int set, bound;
+  vf_binding bind;
   long steps;
   unsigned live;		/* the reference's terms not zero somewhere */
   double *out;
@@ -264,9 +270,10 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
       vf_inputs_free (&in);
       return;
     }
-  const char *inputs = describe_inputs (&in, arena);
   long budget = opt->step_budget > 0 ? opt->step_budget : VF_DEFAULT_BUDGET;
-  r->st = vf_run (job->prog, &in.mem, budget, &r->steps, &r->msg);
+  if (!job->code)
+    job->code = vf_compile (arena, job->prog);
+  r->st = vf_run_code (job->code, &in.mem, budget, &r->steps, &r->msg);
   job->result->steps += r->steps;
   vf_result tmp;
   memset (&tmp, 0, sizeof tmp);
@@ -275,7 +282,11 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
       r->st = compare_output (&in, job->ref, &tmp, arena, &r->live);
       r->msg = tmp.message;
     }
-  r->inputs = inputs;
+  r->built = 1;
+  r->set = set;
+  r->bound = bind != NULL;
+  if (bind)
+    r->bind = *bind;
   r->fake = in.mem.fake_read;
   r->fake_outside = in.mem.fake_outside;
   r->undescribed = in.mem.undescribed;
@@ -315,6 +326,24 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
 	r->out[q] = vf_val_number (t->vty, v);
     }
   vf_inputs_free (&in);
+}
+
+/* Return the description of the inputs of run R (NULL when it built
+   none): its set built again (the same set and binding give the same
+   inputs), described only for the message that shows them.  */
+static const char *
+trial_inputs (vf_job *job, const vf_trial *r)
+{
+  vf_inputs in;
+  const char *text = NULL;
+  if (!r->built)
+    return NULL;
+  if (!vf_inputs_build (&in, job->prog, job->comp, job->formats,
+			job->opt->nformats, r->set, job->opt->seed,
+			r->bound ? &r->bind : NULL))
+    text = describe_inputs (&in, job->prog->arena);
+  vf_inputs_free (&in);
+  return text;
 }
 
 /* Return nonzero when runs A and B left the same output.  */
@@ -571,8 +600,8 @@ blame (vf_job *job, const vf_binding *bind, const char *const *names,
     res->message = sf_arena_printf
       (job->prog->arena, "%s, with random values in '%s', which the "
        "annotation does not describe", r->msg, r->fake);
-  res->inputs = sf_arena_printf (job->prog->arena, "%s; %s", r->inputs,
-				 text);
+  res->inputs = sf_arena_printf (job->prog->arena, "%s; %s",
+				 trial_inputs (job, r), text);
   res->guessed = NULL;
   return r->st;
 }
@@ -1210,7 +1239,7 @@ depends (vf_job *job, vf_infer *inf)
 	 "says: its result depends on '%s', which the annotation does not "
 	 "describe", a.fake);
       res->inputs = sf_arena_printf
-	(job->prog->arena, "%s; '%s' random", a.inputs, a.fake);
+	(job->prog->arena, "%s; '%s' random", trial_inputs (job, &a), a.fake);
       res->guessed = NULL;
       return VF_MISMATCH;
     }
@@ -1266,7 +1295,7 @@ full_sets (vf_job *job, unsigned live, long total, vf_infer *inf)
 	{
 	  res->status = r.st;
 	  res->message = r.msg;
-	  res->inputs = r.inputs;
+	  res->inputs = trial_inputs (job, &r);
 	  return r.st;
 	}
       live |= r.live;
@@ -1292,7 +1321,8 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       return VF_UNVERIFIED;
     }
   const vf_ref *ref = vf_ref_build (prog->arena, comp);
-  vf_job job = { prog, comp, formats, ref, &opt, result, 0, NULL, 0, 0 };
+  vf_job job = { prog, comp, formats, ref, &opt, result, 0, NULL, 0, 0,
+		 NULL };
   vf_infer inf;
   memset (&inf, 0, sizeof inf);
   long total = 2 * (opt.step_budget > 0 ? opt.step_budget : VF_DEFAULT_BUDGET);
@@ -1344,7 +1374,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	{
 	  result->status = r.st;
 	  result->message = r.msg;
-	  result->inputs = r.inputs;
+	  result->inputs = trial_inputs (&job, &r);
 	  return r.st;
 	}
       result->sets_run++;
@@ -1376,7 +1406,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	{
 	  result->status = r.st;
 	  result->message = r.msg;
-	  result->inputs = r.inputs;
+	  result->inputs = trial_inputs (&job, &r);
 	  return r.st;
 	}
       result->sets_run += r.st == VF_OK;

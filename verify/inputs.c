@@ -729,7 +729,7 @@ put_scalar (vf_inputs *in, vf_slot slot, double value)
       in->scalars[in->nscalars].off = slot.off;
       in->scalars[in->nscalars++].v = value;
     }
-  vf_mem_write (&in->mem, slot.blk, slot.off, ty, vf_val_of (ty, value));
+  vf_mem_write_number (&in->mem, slot.blk, slot.off, ty, value);
   in->bound[slot.blk] = 2;
 }
 
@@ -797,7 +797,7 @@ put_array (vf_inputs *in, vf_slot slot, long lead, const double *data,
   for (long k = 0; k < n; k++)
     {
       long off = base + (lead + k) * es;
-      if (vf_mem_write (&in->mem, (int) blk, off, ety, vf_val_of (ety, data[k])))
+      if (vf_mem_write_number (&in->mem, (int) blk, off, ety, data[k]))
 	{
 	  fail (in, "'%s' is too small for the inputs", slot.name);
 	  return;
@@ -1165,8 +1165,7 @@ fake_array (vf_inputs *in, int blk, const vf_ctype *elem)
       z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
       z ^= z >> 31;
       double v = ((double) (z % 2001) - 1000) / 256.0;
-      vf_mem_write (&in->mem, blk, k * es, elem->scalar,
-		    vf_val_of (elem->scalar, v));
+      vf_mem_write_number (&in->mem, blk, k * es, elem->scalar, v);
     }
 }
 
@@ -1183,7 +1182,7 @@ fill_unbound (vf_inputs *in, int blk, long off, const vf_ctype *t,
       int flt = t->scalar.kind == VF_T_FLT;
       double v = flt ? random_value (in) : in->uniform >= 0
 		 ? (double) in->uniform : 1 + (double) vf_rand (&in->rng, 3);
-      vf_mem_write (&in->mem, blk, off, t->scalar, vf_val_of (t->scalar, v));
+      vf_mem_write_number (&in->mem, blk, off, t->scalar, v);
       for (long k = 0; !flt && k < t->size; k++)
 	in->mem.b[blk].prov[off + k] = VF_GUESSED;
       if (!flt && in->nguess < 64)
@@ -1281,8 +1280,7 @@ apply_binding (vf_inputs *in, const vf_binding *bind)
 	    || b->prov[s->off] != VF_GUESSED)
 	  continue;
 	long v = (bind->idx[j] >= 0 ? in->ext[bind->idx[j]] : 0) + bind->delta[j];
-	vf_mem_write (&in->mem, s->blk, s->off, s->ty,
-		      vf_val_of (s->ty, (double) v));
+	vf_mem_write_number (&in->mem, s->blk, s->off, s->ty, (double) v);
 	long bytes = s->ty.bits <= 8 ? 1 : s->ty.bits <= 16 ? 2
 		     : s->ty.bits <= 32 ? 4 : 8;
 	for (long k = 0; k < bytes; k++)

@@ -67,6 +67,8 @@ void vf_mem_resize (vf_mem *m, int blk, long size);
    when it does not fit.  */
 int vf_mem_write (vf_mem *m, int blk, long off, vf_ty ty, vf_val v);
 int vf_mem_read (const vf_mem *m, int blk, long off, vf_ty ty, vf_val *v);
+/* vf_mem_write of the number D as a value of type TY (vf_val_of).  */
+int vf_mem_write_number (vf_mem *m, int blk, long off, vf_ty ty, double d);
 /* Return the value of integer V as a double, or of floating V.  */
 double vf_val_number (vf_ty ty, vf_val v);
 /* Return V (a double) as a value of type TY.  */
@@ -77,6 +79,13 @@ vf_val vf_val_of (vf_ty ty, double d);
    VF_OUT_OF_BOUNDS or VF_UNVERIFIED with *MSG (in PROG's arena).  */
 vf_status vf_run (vf_prog *prog, vf_mem *m, long budget, long *steps,
 		  const char **msg);
+/* PROG compiled once for many runs (interp.c), in ARENA; PROG must not
+   change while it is in use.  */
+typedef struct vf_code vf_code;
+const vf_code *vf_compile (sf_arena *arena, vf_prog *prog);
+/* vf_run of the program CODE was compiled from.  */
+vf_status vf_run_code (const vf_code *code, vf_mem *m, long budget,
+		       long *steps, const char **msg);
 
 /* A small random generator, the same on every host.  */
 typedef struct vf_rng { unsigned long long s; } vf_rng;
