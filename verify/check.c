@@ -24,7 +24,7 @@
 #include "verify_int.h"
 
 #define VF_DEFAULT_SETS 8
-#define VF_DEFAULT_BUDGET 200000
+#define VF_DEFAULT_BUDGET 1000000
 
 /* Return the shortest text of D that reads back as D, with a decimal
    point: 1.5, 3.0, 0.1, 1e+300.  */
@@ -889,8 +889,8 @@ natural (vf_job *job, const vf_binding *bind)
 }
 
 /* The steps the test of whether a binding pins an integer may take
-   (about 2 ms); past them the integer goes untested at run time.  */
-#define VF_PINNED_BUDGET 60000
+   (about 1.5 ms); past them the integer goes untested at run time.  */
+#define VF_PINNED_BUDGET 300000
 
 /* Return how integer J of binding BIND, which agrees, may differ from
    the value BIND gives it, on the first set with distinct extents,
@@ -967,11 +967,11 @@ every_agreeing (vf_job *job, vf_infer *inf, long from, long total,
 }
 
 #define VF_MAX_BINDINGS 1024
-/* The steps the inference may run beyond the first sets' (about 25 ms
-   on a quiet machine), and half as many for the search of a dependence
+/* The steps the inference may run beyond the first sets' (about 20 ms
+   on a quiet machine, at some 200 million steps a second), and half as many for the search of a dependence
    on arrays the annotation does not describe: a region that spends
    them is one the checker cannot settle, or a wrong annotation.  */
-#define VF_INFER_BUDGET 800000
+#define VF_INFER_BUDGET 4000000
 #define TOO_LONG "and binding it to the annotation's extents takes longer " \
   "than the checker allows"
 
