@@ -321,6 +321,15 @@ insert_guarded (const sf_region_info *info, tree test, gimple_seq code,
   tree gen = create_artificial_label (info->loc);
   tree orig = create_artificial_label (info->loc);
   tree done = create_artificial_label (info->loc);
+  /* The original statement is the rare path: predicted so, GCC moves it
+     out of the way of the new code and compiles it for size.  */
+  tree expect = build_call_expr_loc (info->loc,
+				     builtin_decl_explicit (BUILT_IN_EXPECT),
+				     2, fold_convert (long_integer_type_node,
+						      test),
+				     build_int_cst (long_integer_type_node, 1));
+  test = fold_build2 (NE_EXPR, boolean_type_node, expect,
+		      build_int_cst (long_integer_type_node, 0));
   tree cond = build3 (COND_EXPR, void_type_node, test,
 		      build1 (GOTO_EXPR, void_type_node, gen),
 		      build1 (GOTO_EXPR, void_type_node, orig));
