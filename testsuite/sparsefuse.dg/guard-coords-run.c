@@ -86,21 +86,14 @@ main (void)
   r = total_ref (&B, 1.5);
   sf_test_compare ("sum, coordinates from 0", &a, &r, 1, 1e-12);
 
-  long *rp, *ci;
-  double *v;
-  long nnz = sf_test_pattern (N, N, 0.2, &rp, &ci, &v);
-  int rowptr[N + 1], *colidx = malloc ((nnz + 1) * sizeof (int));
-  for (int i = 0; i <= N; i++)
-    rowptr[i] = (int) rp[i];
-  for (long e = 0; e < nnz; e++)
-    colidx[e] = (int) ci[e];
-  struct csr A = { N, N, rowptr, colidx, v };
+  struct csr A = { N, N, NULL, NULL, NULL };
+  long nnz = sf_test_pattern_int (N, N, 0.2, &A.rowptr, &A.colidx, &A.vals);
   double w[N], y1[N], y2[N];
   sf_test_fill (w, N);
   rowsum_ann (&A, w, y1);
   rowsum_ref (&A, w, y2);
   sf_test_compare ("rows, columns inside", y1, y2, N, 1e-12);
-  colidx[nnz - 1] = N + 7;		/* a column past the dims */
+  A.colidx[nnz - 1] = N + 7;		/* a column past the dims */
   rowsum_ann (&A, w, y1);
   rowsum_ref (&A, w, y2);
   sf_test_compare ("rows, a column outside", y1, y2, N, 1e-12);

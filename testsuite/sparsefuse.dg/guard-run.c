@@ -115,17 +115,8 @@ CHAIN_BODY (, )
 static struct csr
 make_csr (int n, int m, double density)
 {
-  long *rp, *ci;
-  double *v;
-  long nnz = sf_test_pattern (n, m, density, &rp, &ci, &v);
-  struct csr A = { n, m, malloc ((n + 1) * sizeof (int)),
-		   malloc ((nnz + 1) * sizeof (int)), v };
-  for (int i = 0; i <= n; i++)
-    A.rowptr[i] = (int) rp[i];
-  for (long e = 0; e < nnz; e++)
-    A.colidx[e] = (int) ci[e];
-  free (rp);
-  free (ci);
+  struct csr A = { n, m, NULL, NULL, NULL };
+  sf_test_pattern_int (n, m, density, &A.rowptr, &A.colidx, &A.vals);
   return A;
 }
 

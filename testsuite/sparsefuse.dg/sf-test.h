@@ -82,6 +82,26 @@ sf_test_pattern (long nrows, long ncols, double density, long **rowptr,
   return nnz;
 }
 
+/* The pattern of sf_test_pattern with int ROWPTR and COLIDX (malloc'd),
+   as struct csr { int n, m; int *rowptr, *colidx; double *vals; } holds
+   it.  Return the number of entries.  */
+static long
+sf_test_pattern_int (long nrows, long ncols, double density, int **rowptr,
+		     int **colidx, double **vals)
+{
+  long *rp, *ci;
+  long nnz = sf_test_pattern (nrows, ncols, density, &rp, &ci, vals);
+  *rowptr = (int *) malloc ((nrows + 1) * sizeof (int));
+  *colidx = (int *) malloc ((nnz + 1) * sizeof (int));
+  for (long i = 0; i <= nrows; i++)
+    (*rowptr)[i] = (int) rp[i];
+  for (long e = 0; e < nnz; e++)
+    (*colidx)[e] = (int) ci[e];
+  free (rp);
+  free (ci);
+  return nnz;
+}
+
 /* Compare N results GOT with the reference WANT; count a failure (and
    print the first bad element) when they differ by more than TOL.  */
 static void

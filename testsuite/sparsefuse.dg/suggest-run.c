@@ -261,17 +261,8 @@ enum { N = 37, K = 5, G = 6, F = 4 };
 static struct csr
 matrix (void)
 {
-  long *rp, *ci;
-  double *v;
-  long nnz = sf_test_pattern (N, N, 0.2, &rp, &ci, &v);
-  struct csr A = { N, N, malloc ((N + 1) * sizeof (int)),
-		   malloc ((nnz + 1) * sizeof (int)), v };
-  for (int i = 0; i <= N; i++)
-    A.rowptr[i] = (int) rp[i];
-  for (long e = 0; e < nnz; e++)
-    A.colidx[e] = (int) ci[e];
-  free (rp);
-  free (ci);
+  struct csr A = { N, N, NULL, NULL, NULL };
+  sf_test_pattern_int (N, N, 0.2, &A.rowptr, &A.colidx, &A.vals);
   return A;
 }
 
