@@ -220,6 +220,13 @@ insert_check (const sf_region_info *info, gcall *call, gimple_seq code,
 			 GSI_SAME_STMT);
 }
 
+/* Return TEST && T, or T when there is no TEST yet (CODE: && or ||).  */
+static tree
+and_also (tree test, tree t, tree_code code = TRUTH_ANDIF_EXPR)
+{
+  return test ? fold_build2 (code, boolean_type_node, test, t) : t;
+}
+
 /* Return the test at the entry of region INFO (begin marker CALL) that
    the program's data keep the annotation's promises the checker could
    not see, or NULL_TREE when there is none: the extents it equates agree
@@ -237,19 +244,17 @@ sf_guard_test (const sf_region_info *info, gcall *call)
       auto_vec<tree> values (r->nparams + 1);
       for (int i = 0; i < r->nparams; i++)
 	values.quick_push (gimple_call_arg (call, first + i));
-      tree t = sf_ir_test_to_generic (r, r->entry_test, values.address (),
-				      info->loc);
-      test = test ? fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, test, t)
-	     : t;
+      test = and_also (test, sf_ir_test_to_generic (r, r->entry_test,
+						    values.address (),
+						    info->loc));
     }
   if (info->fused && info->fused_guard)
     {
-      tree t = fold_build2 (NE_EXPR, boolean_type_node,
-			    gimple_call_arg (call, info->fused_args
-					     + info->fused_ir->nparams),
-			    integer_zero_node);
-      test = test ? fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, test, t)
-	     : t;
+      test = and_also (test, fold_build2 (NE_EXPR, boolean_type_node,
+					  gimple_call_arg
+					  (call, info->fused_args
+					   + info->fused_ir->nparams),
+					  integer_zero_node));
     }
   if (!info->guard_args)
     return test;
@@ -257,10 +262,9 @@ sf_guard_test (const sf_region_info *info, gcall *call)
 	      + 2 * info->check_args;
   if (info->guard_b && !info->fused)
     {
-      tree t = fold_build2 (NE_EXPR, boolean_type_node,
-			    gimple_call_arg (call, first), integer_zero_node);
-      test = test ? fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, test, t)
-	     : t;
+      test = and_also (test, fold_build2 (NE_EXPR, boolean_type_node,
+					  gimple_call_arg (call, first),
+					  integer_zero_node));
     }
   int ext0 = first + info->guard_b;
   for (int k = 0; k < info->nbound; k++)
@@ -279,11 +283,9 @@ sf_guard_test (const sf_region_info *info, gcall *call)
 				   unshare_expr (info->bound_var[k]));
 	    tree one = fold_build2 (info->bound_ge[k] ? GE_EXPR : EQ_EXPR,
 				    boolean_type_node, x, e);
-	    t = t ? fold_build2 (TRUTH_ORIF_EXPR, boolean_type_node, t, one)
-		: one;
+	    t = and_also (t, one, TRUTH_ORIF_EXPR);
 	  }
-      test = test ? fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, test, t)
-	     : t;
+      test = and_also (test, t);
     }
   return test;
 }
