@@ -55,67 +55,64 @@ fits (sf_arena *A, sf_region *r, int crd, sf_ir_expr *at, int base,
   return sf_ir_binary (A, SF_IR_AND, low, high);
 }
 
+/* Return the test of levels L and below of operand O of format F, whose
+   parent level holds the positions [LO, HI) (the whole of it), or NULL
+   when none of them has coordinates.  A dense level of extent D holds
+   [LO * D, HI * D), a compressed one [pos[LO] - base, pos[HI] - base),
+   read only below a parent with positions (an empty matrix's pos may be
+   NULL, as the loop never reads it), a coo level [0, nnz), a singleton
+   its parent's.  A level with coordinates tests its first and last one
+   when it has any, and only then the levels below it: each level's
+   bounds appear a fixed number of times, so the test grows with the
+   square of the levels, not exponentially.  */
+static sf_ir_expr *
+level_test (sf_arena *A, sf_region *r, const sf_comp *comp, int o,
+	    const sf_format *f, int l, sf_ir_expr *lo, sf_ir_expr *hi)
+{
+  if (l == f->nlevels)
+    return NULL;
+  const sf_level *lv = &f->levels[l];
+  sf_ir_expr *dim = sf_ir_param_ref
+    (A, r, field_param (A, r, comp, o, &f->dims[f->modes[l]], 0));
+  if (lv->kind == SF_LEVEL_DENSE)
+    return level_test (A, r, comp, o, f, l + 1, sf_ir_mul (A, lo, dim),
+		       sf_ir_mul (A, hi, sf_ir_clone (A, dim)));
+  sf_ir_expr *none = NULL;	/* the parent has no position */
+  if (lv->kind == SF_LEVEL_COMPRESSED)
+    {
+      int pos = field_param (A, r, comp, o, &lv->pos, 1);
+      none = sf_ir_binary (A, SF_IR_LE, sf_ir_clone (A, hi),
+			   sf_ir_clone (A, lo));
+      lo = sf_ir_sub (A, sf_ir_load (A, r, pos, lo), sf_ir_int (A, f->base));
+      hi = sf_ir_sub (A, sf_ir_load (A, r, pos, hi), sf_ir_int (A, f->base));
+    }
+  else if (lv->kind == SF_LEVEL_COO)
+    {
+      lo = sf_ir_int (A, 0);
+      hi = sf_ir_param_ref (A, r, field_param (A, r, comp, o, &lv->pos, 0));
+    }
+  int crd = field_param (A, r, comp, o, &lv->crd, 1);
+  sf_ir_expr *inside = sf_ir_binary
+    (A, SF_IR_AND,
+     fits (A, r, crd, sf_ir_clone (A, lo), f->base, dim),
+     fits (A, r, crd, sf_ir_sub (A, sf_ir_clone (A, hi), sf_ir_int (A, 1)),
+	   f->base, sf_ir_clone (A, dim)));
+  sf_ir_expr *empty = sf_ir_binary (A, SF_IR_LE, sf_ir_clone (A, hi),
+				    sf_ir_clone (A, lo));
+  sf_ir_expr *below = level_test (A, r, comp, o, f, l + 1, lo, hi);
+  if (below)
+    inside = sf_ir_binary (A, SF_IR_AND, inside, below);
+  sf_ir_expr *t = sf_ir_binary (A, SF_IR_OR, empty, inside);
+  return none ? sf_ir_binary (A, SF_IR_OR, none, t) : t;
+}
+
 /* Return the test for operand O of format F, or NULL when it has no
-   level with coordinates.  Level by level, the positions [LO, HI) the
-   level holds below the whole of its parent: a dense level of extent D
-   makes [LO * D, HI * D), a compressed one [pos[LO] - base, pos[HI] -
-   base) (empty below an empty parent, without reading pos), a coo level
-   [0, nnz), a singleton keeps its parent's; each level with coordinates
-   tests its first and last one when it has any.  */
+   level with coordinates.  */
 static sf_ir_expr *
 operand_test (sf_arena *A, sf_region *r, const sf_comp *comp, int o,
 	      const sf_format *f)
 {
-  sf_ir_expr *lo = sf_ir_int (A, 0), *hi = sf_ir_int (A, 1);
-  sf_ir_expr *test = NULL;
-  for (int l = 0; l < f->nlevels; l++)
-    {
-      const sf_level *lv = &f->levels[l];
-      sf_ir_expr *dim = sf_ir_param_ref
-	(A, r, field_param (A, r, comp, o, &f->dims[f->modes[l]], 0));
-      if (lv->kind == SF_LEVEL_DENSE)
-	{
-	  lo = sf_ir_mul (A, lo, dim);
-	  hi = sf_ir_mul (A, hi, sf_ir_clone (A, dim));
-	  continue;
-	}
-      if (lv->kind == SF_LEVEL_COMPRESSED)
-	{
-	  /* no parent position, no read of pos (an empty matrix's may be
-	     NULL, as the loop never reads it) */
-	  int pos = field_param (A, r, comp, o, &lv->pos, 1);
-	  sf_ir_expr *none = sf_ir_binary (A, SF_IR_LE, sf_ir_clone (A, hi),
-					   sf_ir_clone (A, lo));
-	  lo = sf_ir_select (A, none, sf_ir_int (A, 0),
-			     sf_ir_sub (A, sf_ir_load (A, r, pos, lo),
-					sf_ir_int (A, f->base)));
-	  hi = sf_ir_select (A, sf_ir_clone (A, none), sf_ir_int (A, 0),
-			     sf_ir_sub (A, sf_ir_load (A, r, pos, hi),
-					sf_ir_int (A, f->base)));
-	}
-      else if (lv->kind == SF_LEVEL_COO)
-	{
-	  lo = sf_ir_int (A, 0);
-	  hi = sf_ir_param_ref (A, r, field_param (A, r, comp, o, &lv->pos,
-						   0));
-	}
-      int crd = field_param (A, r, comp, o, &lv->crd, 1);
-      sf_ir_expr *inside = sf_ir_binary
-	(A, SF_IR_AND,
-	 fits (A, r, crd, sf_ir_clone (A, lo), f->base, dim),
-	 fits (A, r, crd, sf_ir_sub (A, sf_ir_clone (A, hi), sf_ir_int (A, 1)),
-	       f->base, sf_ir_clone (A, dim)));
-      sf_ir_expr *t = sf_ir_binary (A, SF_IR_OR,
-				    sf_ir_binary (A, SF_IR_LE,
-						  sf_ir_clone (A, hi),
-						  sf_ir_clone (A, lo)),
-				    inside);
-      test = test ? sf_ir_binary (A, SF_IR_AND, test, t) : t;
-      /* the next level's positions come from these */
-      lo = sf_ir_clone (A, lo);
-      hi = sf_ir_clone (A, hi);
-    }
-  return test;
+  return level_test (A, r, comp, o, f, 0, sf_ir_int (A, 0), sf_ir_int (A, 1));
 }
 
 sf_ir_expr *
