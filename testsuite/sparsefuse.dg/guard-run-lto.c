@@ -8,4 +8,4 @@
 
 #include "guard-run.c"
 
-/* { dg-final { scan-tree-dump-times "guard: " 5 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "guard: " 7 "sparsefuse" } } */

@@ -5,7 +5,9 @@
    break them (fewer rows than the matrix has, a shape clause that
    disagrees with the struct); both calls agree with the unannotated
    copy.  Without the test the generated code would write rows the loop
-   leaves alone.  */
+   leaves alone.  The contexts: a parameter and a variable of the file as
+   the bound, inside a parallel region, an orphaned 'omp for', two fused
+   regions.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fopenmp -fdump-tree-sparsefuse" } */
 /* { dg-additional-options "-lsparsefuse" } */
@@ -75,6 +77,35 @@ omp_rows (int ann, const struct csr *A, const double *x, double *y, int n)
       for (int i = 0; i < n; i++)
 	ROW (i)
   }
+}
+
+/* A loop bound in a variable of the file, as legacy code keeps it.  */
+static int nrows_now;
+
+TWINS (global_rows, (const struct csr *A, const double *x, double *y),
+       _Pragma ("tensor y(i) = A(i,j) * x(j)"),
+       {
+	 for (int i = 0; i < nrows_now; i++)
+	   ROW (i)
+       })
+
+/* An orphaned 'omp for': the caller's parallel region runs it.  */
+static void
+orphan_rows (int ann, const struct csr *A, const double *x, double *y, int n)
+{
+  if (ann)
+    {
+#pragma tensor y(i) = A(i,j) * x(j)
+#pragma omp for
+      for (int i = 0; i < n; i++)
+	ROW (i)
+    }
+  else
+    {
+#pragma omp for
+      for (int i = 0; i < n; i++)
+	ROW (i)
+    }
 }
 
 /* Two regions fused through a local intermediate: the second one's loop
@@ -147,6 +178,23 @@ main (void)
 
       for (int k = 0; k < N; k++)
 	y1[k] = y2[k] = 100 + k;
+      nrows_now = n;
+      global_rows_ann (&A, x, y1);
+      global_rows_ref (&A, x, y2);
+      sf_test_compare (n == N ? "global, all" : "global, fewer", y1, y2, N,
+		       1e-12);
+
+      for (int k = 0; k < N; k++)
+	y1[k] = y2[k] = 100 + k;
+#pragma omp parallel
+      orphan_rows (1, &A, x, y1, n);
+#pragma omp parallel
+      orphan_rows (0, &A, x, y2, n);
+      sf_test_compare (n == N ? "orphan, all" : "orphan, fewer", y1, y2, N,
+		       1e-12);
+
+      for (int k = 0; k < N; k++)
+	y1[k] = y2[k] = 100 + k;
       omp_rows (1, &A, x, y1, n);
       omp_rows (0, &A, x, y2, n);
       sf_test_compare (n == N ? "omp, all" : "omp, fewer", y1, y2, N,
@@ -173,9 +221,10 @@ main (void)
   return sf_test_status ();
 }
 
-/* { dg-final { scan-tree-dump-times "replaced" 5 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "replaced" 7 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump "region \[0-9\]+ fused into region \[0-9\]+: T\\(i,k\\)" "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "guard: n == the extent of i; the first and last coordinates of A inside their dims; else the original statement runs" 2 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "guard: n == the extent of i; the first and last coordinates of A inside their dims; else the original statement runs" 3 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump "guard: nrows_now == the extent of i; the first and last coordinates of A inside their dims; else the original statement runs" "sparsefuse" } } */
 /* { dg-final { scan-tree-dump "guard: n == the extent of i; the test of region \[0-9\]+; the first and last coordinates of A inside their dims; else" "sparsefuse" } } */
 /* { dg-final { scan-tree-dump "guard: i: dim\\(A, 0\\) == ny; j: dim\\(A, 1\\) == nx; the first and last coordinates of A inside their dims; else" "sparsefuse" } } */
 /* { dg-final { scan-tree-dump "guard: j: dim\\(A, 1\\) <= 64; the first and last coordinates of A inside their dims; else" "sparsefuse" } } */
