@@ -231,7 +231,8 @@ and_also (tree test, tree t, tree_code code = TRUTH_ANDIF_EXPR)
    the program's data keep the annotation's promises the checker could
    not see, or NULL_TREE when there is none: the extents it equates agree
    (pragmas/resolve.cc), and each integer the checker bound to an extent
-   has that value (a loop bound the annotation does not name).  */
+   has that value (a loop bound the annotation does not name), or the
+   value it held it at (a flag, a factor the annotation leaves out).  */
 tree
 sf_guard_test (const sf_region_info *info, gcall *call)
 {
@@ -256,6 +257,17 @@ sf_guard_test (const sf_region_info *info, gcall *call)
 					   + info->fused_ir->nparams),
 					  integer_zero_node));
     }
+  /* The integers the checker held at a value.  */
+  for (int k = 0; k < info->nbound; k++)
+    if (info->bound_idx[k] < 0)
+      {
+	tree x = fold_convert (long_integer_type_node,
+			       unshare_expr (info->bound_var[k]));
+	tree v = build_int_cst (long_integer_type_node, info->bound_delta[k]);
+	test = and_also (test, fold_build2 (info->bound_ge[k] ? GE_EXPR
+					    : EQ_EXPR, boolean_type_node,
+					    x, v));
+      }
   if (!info->guard_args)
     return test;
   int first = 1 + info->ir->nparams + info->threads_arg
@@ -272,6 +284,8 @@ sf_guard_test (const sf_region_info *info, gcall *call)
       /* equal to (or at least) the extent of its index, or of any other
 	 index the checker found it may stand for */
       tree t = NULL_TREE;
+      if (info->bound_idx[k] < 0)
+	continue;
       for (int v = 0; v < info->comp->nindices; v++)
 	if (v == info->bound_idx[k] || (info->bound_alt[k] >> v & 1))
 	  {

@@ -1045,8 +1045,9 @@ integer_at (tree ref, tree type, long off)
 /* Record in INFO the integers the checker bound to the annotation's
    extents (RES, over PROG), for the test at the region's entry: each
    one a variable from outside the region, or a member or element of
-   one.  One the test cannot read is left out.  */
-static void
+   one.  One the test cannot read is left out; return false when one is
+   and the checker's verdict holds only at those values (RES->held).  */
+static bool
 record_bound (sf_region_info *info, const vf_prog *prog, const vf_result *res)
 {
   info->nbound = 0;
@@ -1061,8 +1062,24 @@ record_bound (sf_region_info *info, const vf_prog *prog, const vf_result *res)
 	continue;
       tree decl = (tree) const_cast<void *> (prog->vars[var].user);
       tree ref = integer_at (decl, TREE_TYPE (decl), res->bound_off[k]);
-      if (!ref)
+      if (!ref || (res->held && res->bound_idx[k] >= 0 && !info->guard_args))
 	continue;
+      if (res->bound_idx[k] < 0)
+	{
+	  /* held at a value */
+	  int m = info->nbound++;
+	  info->bound_var[m] = ref;
+	  info->bound_idx[m] = -1;
+	  info->bound_delta[m] = res->bound_delta[k];
+	  info->bound_ge[m] = res->bound_how[k] == VF_BOUND_GE;
+	  info->bound_alt[m] = 0;
+	  if (n < (int) sizeof text - 1)
+	    n += snprintf (text + n, sizeof text - (size_t) n, "%s%s %s %ld",
+			   n ? ", " : "", res->bound_name[k],
+			   info->bound_ge[m] ? ">=" : "==",
+			   res->bound_delta[k]);
+	  continue;
+	}
       int m = info->nbound++;
       info->bound_var[m] = ref;
       info->bound_idx[m] = res->bound_idx[k];
@@ -1084,6 +1101,7 @@ record_bound (sf_region_info *info, const vf_prog *prog, const vf_result *res)
     }
   info->bound_text = info->nbound ? sf_arena_strdup (&info->arena, text)
 		     : NULL;
+  return !res->held || info->nbound == res->nbound;
 }
 
 /* Check the annotation of region INFO against its statements, from the
@@ -1119,18 +1137,43 @@ sf_verify_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
   vf_check (&prog, info->comp, sf_format_table (), &opt, &res);
   double ms = ms_since (start);
   bool keep = false;
+  if (res.status == VF_OK && !record_bound (info, &prog, &res))
+    {
+      /* It holds at values the test at the entry cannot read (a member
+	 of a struct a pointer points to): not verified, as without
+	 them.  */
+      info->nbound = 0;
+      res.status = VF_UNVERIFIED;
+    }
   if (dump_file)
     fprintf (dump_file, "sparsefuse: region %d verify: %s%s%s, %d sets, "
 	     "%ld steps, %.2f ms\n", info->id,
 	     res.status == VF_OK ? "verified"
 	     : res.status == VF_UNVERIFIED ? "not verified" : "wrong",
-	     res.status == VF_OK ? "" : ": ", res.message ? res.message : "",
+	     res.status == VF_OK ? res.held ? " when " : "" : ": ",
+	     res.status == VF_OK ? res.held ? res.binding : ""
+	     : res.message ? res.message : "",
 	     res.sets_run, res.steps, ms);
-  if (dump_file && (dump_flags & TDF_DETAILS) && res.binding)
+  if (dump_file && (dump_flags & TDF_DETAILS) && res.status == VF_OK
+      && res.binding)
     fprintf (dump_file, "sparsefuse: region %d verify: bound %s\n",
 	     info->id, res.binding);
-  if (res.status == VF_OK)
-    record_bound (info, &prog, &res);
+  if (res.status == VF_OK && res.held)
+    {
+      /* Name the integers held at a value; the dump's guard line has
+	 the extents too.  */
+      char buf[400];
+      int n = 0;
+      buf[0] = 0;
+      for (int k = 0; k < res.nbound && n < 300; k++)
+	if (res.bound_idx[k] < 0)
+	  n += snprintf (buf + n, sizeof buf - (size_t) n, "%s'%s' %s %ld",
+			 n ? " and " : "", res.bound_name[k],
+			 res.bound_how[k] == VF_BOUND_GE ? ">=" : "==",
+			 res.bound_delta[k]);
+      inform (info->loc, "the annotation holds only when %s: the region "
+	      "tests it when it starts, and runs the loop otherwise", buf);
+    }
   if (res.status == VF_MISMATCH || res.status == VF_OUT_OF_BOUNDS)
     {
       error_at (info->loc, "%s", res.message);

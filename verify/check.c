@@ -628,6 +628,7 @@ typedef struct vf_infer
   int ext_known[12];
   struct vf_seen *seen;		/* the failures by set and values */
   int too_many;			/* more integers than a binding holds */
+  int cand_known;		/* CAND and NCAND filled (candidates) */
   const char *why;		/* not verified: why no binding is chosen */
 } vf_infer;
 
@@ -816,6 +817,7 @@ static int
 candidates (vf_job *job, vf_infer *inf, vf_trial *out, vf_binding *outb)
 {
   int none = -1;
+  inf->cand_known = 1;
   for (int j = 0; j < inf->slots.n; j++)
     {
       inf->ncand[j] = 0;
@@ -1247,6 +1249,220 @@ depends (vf_job *job, vf_infer *inf)
   return VF_UNVERIFIED;
 }
 
+/* ---- integers held at a value ----
+
+   When no binding of the integers to the extents agrees, one that holds
+   some of them at a small value may: a flag (negate ? -s : s, with
+   negate 0), a factor or a term the annotation leaves out (E * G with G
+   1, + v with v 0).  The annotation then describes the loop at that
+   value alone.  The region verifies with every integer of the binding
+   tested at its entry (vf_result.held; a held one has BOUND_IDX -1),
+   and the loop runs at any other value: the program stays right, and
+   the note says what the annotation assumes.
+
+   An integer that acts as a loop bound (more steps with each value) is
+   held at no value: a loop bounded at 0 agrees with an annotation that
+   lacks its term, and such a test would leave the loop at every size
+   that matters.  */
+
+/* The values an integer may be held at: 0 to VF_NHELD - 1.  */
+#define VF_NHELD 3
+
+/* Return nonzero when binding BIND agrees on every set: the first sets,
+   the sets with distinct extents, and two with full patterns.  ORDER
+   (NORDER codes, as in vf_infer.order; full patterns from 100 up) puts
+   the last set that failed first.  A run that reads an integer BIND
+   does not hold fails, and the integer joins IF's.  */
+static int
+holds (vf_job *job, vf_infer *inf, const vf_binding *bind, int *order,
+       int norder)
+{
+  for (int k = 0; k < norder; k++)
+    {
+      int code = order[k];
+      vf_binding b = *bind;
+      int set = code >= 100 ? code - 100 : code < 0 ? -1 - code : code;
+      b.distinct = code < 0 || (code >= 100 && set >= 8);
+      b.full = code >= 100;
+      vf_trial r;
+      run_one (job, set, &b, &r);
+      free (r.out);
+      if (stray (&r, &b))
+	add_slots (inf, &r);
+      if (r.st != VF_OK || stray (&r, &b))
+	{
+	  memmove (order + 1, order, sizeof (int) * (size_t) k);
+	  order[0] = code;
+	  return 0;
+	}
+    }
+  return 1;
+}
+
+/* Return how slot J of BIND, which agrees holding it at a value, is
+   tested at the region's entry: VF_BOUND_GE when every smaller value
+   from 0 fails and every larger one up to one past the largest extent
+   agrees (a flag read as nonzero, held at 1), else VF_BOUND_EQ; or 0
+   when it acts
+   as a loop bound, or the runs took longer than the check allows.  */
+static int
+held_how (vf_job *job, const vf_binding *bind, int j)
+{
+  vf_binding b = *bind;
+  b.distinct = 1;
+  b.full = 1;
+  vf_trial r[34];
+  long n = 0;
+  int how = VF_BOUND_EQ, below = 1, above = 1, late = 0;	/* fail, agree */
+  run_one (job, 8, &b, &r[0]);
+  n = r[0].maxext + 2;
+  free (r[0].out);
+  if (n > 34)
+    n = 34;
+  for (long v = 0; v < n; v++)
+    {
+      vf_binding u = b;
+      u.delta[j] = v;
+      run_one (job, 8, &u, &r[v]);
+      late |= r[v].st == VF_UNVERIFIED && !r[v].steps;
+      if (v < bind->delta[j])
+	below &= failed (&r[v]);
+      else if (v > bind->delta[j])
+	above &= r[v].st == VF_OK && !stray (&r[v], &u);
+    }
+  long last;
+  if (late || loop_bound (r, n, &last))
+    how = 0;
+  else if (below && above && bind->delta[j] > 0)
+    how = VF_BOUND_GE;
+  for (long v = 0; v < n; v++)
+    free (r[v].out);
+  return how;
+}
+
+/* Fill the result of JOB with binding BIND, which holds some integers
+   at a value and agrees, each integer tested as HOW says (0: equal).  */
+static void
+record_held (vf_job *job, const vf_infer *inf, const vf_binding *b,
+	     const int *how)
+{
+  vf_result *res = job->result;
+  char text[400];
+  int m = 0;
+  text[0] = 0;
+  res->nbound = 0;
+  for (int j = 0; j < b->n; j++)
+    {
+      int z = res->nbound++;
+      res->bound_how[z] = how[j] ? how[j] : VF_BOUND_EQ;
+      res->bound_alt[z] = 0;
+      res->bound_name[z] = inf->names[j];
+      res->bound_blk[z] = b->blk[j];
+      res->bound_off[z] = b->off[j];
+      res->bound_idx[z] = b->idx[j];
+      res->bound_delta[z] = b->delta[j];
+      if (m < 300 && b->idx[j] < 0)
+	m += snprintf (text + m, sizeof text - (size_t) m, "%s%s = %ld",
+		       m ? ", " : "", inf->names[j], b->delta[j]);
+      else if (m < 300)
+	m += snprintf (text + m, sizeof text - (size_t) m,
+		       "%s%s = the extent of %s", m ? ", " : "",
+		       inf->names[j], job->comp->index_names[b->idx[j]]);
+    }
+  res->binding = sf_arena_strdup (job->prog->arena, text);
+  res->held = 1;
+}
+
+/* Look for a binding of IF's integers that holds some at a value and
+   agrees (the outline above); return VF_OK with RESULT's binding and
+   bounds filled, or VF_UNVERIFIED.  */
+static vf_status
+held (vf_job *job, vf_infer *inf)
+{
+  vf_result *res = job->result;
+  long limit = job->limit;
+  job->limit = res->steps + VF_INFER_BUDGET / 2;
+  int order[16], norder = 0;
+  for (int s = 0; s < job->opt->nsets && s < 8; s++)
+    order[norder++] = s;
+  for (int s = 8; s < 12; s++)
+    order[norder++] = -1 - s;
+  order[norder++] = 101;
+  order[norder++] = 108;
+  vf_status st = VF_UNVERIFIED;
+  long tried = 0;
+  /* A run may read an integer no earlier run read (a third mode_order[k]
+     after the first two): the search starts again with it.  */
+  for (int round = 0; round < 3 && st != VF_OK; round++)
+    {
+      vf_binding base = inf->slots;
+      int n = base.n;
+      if (n == 0 || inf->too_many)
+	break;
+      if (round > 0 || !inf->cand_known)
+	{
+	  /* the classes that keep the loop inside its arrays */
+	  vf_trial out;
+	  vf_binding outb;
+	  if (candidates (job, inf, &out, &outb) >= 0)
+	    free (out.out);
+	}
+      /* each slot's options: its classes, then the values */
+      int opt[VF_MAX_GUESSES][SF_MAX_INDICES + VF_NHELD];
+      int nopt[VF_MAX_GUESSES];
+      long total = 1;
+      for (int j = 0; j < n && total <= 64 * VF_MAX_BINDINGS; j++)
+	{
+	  nopt[j] = 0;
+	  for (int c = 0; c < inf->ncand[j]; c++)
+	    opt[j][nopt[j]++] = inf->cand[j][c];
+	  for (int v = 0; v < VF_NHELD; v++)
+	    opt[j][nopt[j]++] = -1 - v;
+	  total *= nopt[j];
+	}
+      if (total > 64 * VF_MAX_BINDINGS)
+	break;
+      /* the fewest integers held first */
+      for (int h = 1; h <= n && st != VF_OK && inf->slots.n == n; h++)
+	for (long k = 0; k < total && st != VF_OK && inf->slots.n == n; k++)
+	  {
+	    if (res->steps >= job->limit || tried >= VF_MAX_BINDINGS)
+	      break;
+	    vf_binding b = base;
+	    long q = k;
+	    int nheld = 0;
+	    for (int j = 0; j < n; j++)
+	      {
+		int o = opt[j][q % nopt[j]];
+		q /= nopt[j];
+		b.idx[j] = o >= 0 ? o : -1;
+		b.delta[j] = o >= 0 ? 0 : -1 - o;
+		nheld += o < 0;
+	      }
+	    if (nheld != h)
+	      continue;
+	    tried++;
+	    if (!holds (job, inf, &b, order, norder))
+	      continue;
+	    int how[VF_MAX_GUESSES], ok = 1;
+	    for (int j = 0; j < n && ok; j++)
+	      if (b.idx[j] < 0)
+		ok = (how[j] = held_how (job, &b, j)) != 0;
+	      else
+		how[j] = pinned (job, &b, j);
+	    if (ok)
+	      {
+		record_held (job, inf, &b, how);
+		st = VF_OK;
+	      }
+	  }
+      if (inf->slots.n == n)
+	break;
+    }
+  job->limit = limit;
+  return st;
+}
+
 /* ---- terms the inputs never made nonzero ----
 
    The random patterns of two operands of one product may never meet
@@ -1438,13 +1654,15 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	}
       if (!inf.slots.fake && depends (&job, &inf) == VF_MISMATCH)
 	return VF_MISMATCH;
+      const char *culprit = job.culprit ? job.culprit : result->guessed;
+      vf_status h = held (&job, &inf);
       result->sets_run = sets;
-      result->status = VF_UNVERIFIED;
+      result->status = h == VF_OK ? VF_OK : VF_UNVERIFIED;
+      result->inputs = NULL;
       result->message = sf_arena_printf
 	(prog->arena, "the loop depends on '%s', which the annotation does "
-	 "not bind, %s", job.culprit ? job.culprit : result->guessed,
-	 inf.why ? inf.why : "");
-      return VF_UNVERIFIED;
+	 "not bind, %s", culprit, inf.why ? inf.why : "");
+      return result->status;
     }
   result->message = NULL;
   result->inputs = NULL;

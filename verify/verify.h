@@ -215,9 +215,15 @@ typedef struct vf_result
      BOUND_OFF[K] of the block BOUND_BLK[K] (variable BOUND_BLK[K] - 1
      when it is one), and must be equal to (BOUND_HOW[K] VF_BOUND_EQ) or
      at least (VF_BOUND_GE) the extent of index BOUND_IDX[K] plus
-     BOUND_DELTA[K]; the integers whose value the loop's result does not
-     pin down are not among them.  */
+     BOUND_DELTA[K] (BOUND_IDX[K] -1: the value BOUND_DELTA[K] itself);
+     the integers whose value the loop's result does not pin down are not
+     among them.  */
   int nbound;
+  int held;			/* OK only at these values: some integer
+				   held at a constant (a flag, a factor),
+				   every integer of the binding among the
+				   bounds; MESSAGE says why the region is
+				   not verified at every value */
   int bound_how[VF_MAX_BOUND];
   unsigned bound_alt[VF_MAX_BOUND];	/* other indices whose extent it
 					   may equal as well (a bit each) */

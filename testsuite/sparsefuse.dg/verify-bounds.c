@@ -88,12 +88,13 @@ spmv_dropped (long n, struct csr *B, const double *x, const double *w,
     }
 }
 
-/* An integer that is not a loop bound stays a note: a flag the
-   annotation cannot know (the loop agrees with it 0).  */
+/* An integer that is not a loop bound is no error: a flag the annotation
+   cannot know.  The loop agrees with it 0, so the region holds it there
+   and tests it when it starts.  */
 void
 flagged (int negate, long n, struct csr *B, const double *x, double *y)
 {
-#pragma tensor y(i) = B(i,j) * x(j) /* { dg-message "annotation not verified: the loop depends on 'negate', which the annotation does not bind" } */
+#pragma tensor y(i) = B(i,j) * x(j) /* { dg-message "the annotation holds only when 'negate' == 0" } */
   for (long i = 0; i < n; i++)
     {
       double s = 0;

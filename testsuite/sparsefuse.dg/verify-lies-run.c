@@ -130,12 +130,11 @@ TWINS (ifactor, (const struct csr *A, const double *x, double *y, int s),
        })
 
 /* A flag the annotation cannot know: with add = 0 the loop overwrites y,
-   as the annotation says; any other value accumulates.  The flag gives
-   two outputs, not one per value, so it is no factor left out: the
-   region is replaced with a note, and the caller's promise is that add
-   is 0.  */
+   as the annotation says; any other value accumulates.  The region
+   verifies with add held at 0, and tests it when it starts: a call with
+   add = 1 runs the loop.  */
 TWINS (flag, (const struct csr *A, const double *x, double *y, int add),
-       _Pragma ("tensor y(i) = A(i,j) * x(j)"), /* { dg-message "annotation not verified: the loop depends on 'add'" } */
+       _Pragma ("tensor y(i) = A(i,j) * x(j)"), /* { dg-message "the annotation holds only when 'add' == 0: the region tests it when it starts, and runs the loop otherwise" } */
        {
 	 for (int i = 0; i < A->n; i++)
 	   {
@@ -262,6 +261,9 @@ main (void)
   flag_ann (&A, x, y1, 0);
   flag_ref (&A, x, y2, 0);
   sf_test_compare ("flag", y1, y2, N, 1e-12);
+  flag_ann (&A, x, y1, 1);
+  flag_ref (&A, x, y2, 1);
+  sf_test_compare ("flag, add 1", y1, y2, N, 1e-12);
 
   float wt[9];
   for (int k = 0; k < 9; k++)
@@ -317,5 +319,7 @@ main (void)
   return sf_test_status ();
 }
 
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified" 10 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified" 11 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified when add = 0," 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ guard: add == 0;" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 11 "sparsefuse" } } */

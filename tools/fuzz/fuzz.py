@@ -178,6 +178,7 @@ def run_cmd(cmd, timeout, env=None, cwd=None):
 
 DIAG = re.compile(r"^(?P<file>[^:\s]+):(?P<line>\d+):(?:\d+:)? "
                   r"(?P<sev>warning|error|note): (?P<msg>.*)$")
+UNVERIFIED = re.compile(r"annotation not verified: (.*)")
 KEPT = [re.compile(r"computation not lowered, the original statement is "
                    r"kept: (.*)"),
         re.compile(r"sparsefuse keeps the original statement because (.*)")]
@@ -194,8 +195,8 @@ def normalize_reason(text):
 
 def compile_diags(stderr, where, source):
     """Sort the diagnostics in STDERR about file SOURCE by case: return
-    {case: {"errors": [...], "kept": [...], "replaced": n}} and the
-    messages no case claims."""
+    {case: {"errors": [...], "kept": [...], "replaced": n,
+    "unverified": [...]}} and the messages no case claims."""
     line_case = {}
     for n, lines in where.items():
         for ln in lines:
@@ -212,7 +213,8 @@ def compile_diags(stderr, where, source):
             if sev == "error":
                 stray.append(raw)
             continue
-        d = per.setdefault(n, {"errors": [], "kept": [], "replaced": 0})
+        d = per.setdefault(n, {"errors": [], "kept": [], "replaced": 0,
+                               "unverified": []})
         if sev == "error":
             d["errors"].append(msg)
         elif sev == "warning":
@@ -222,7 +224,18 @@ def compile_diags(stderr, where, source):
                     d["kept"].append(normalize_reason(km.group(1)))
         elif sev == "note" and msg.startswith("sparsefuse: "):
             d["replaced"] += 1
+        elif sev == "note" and UNVERIFIED.match(msg):
+            d["unverified"].append(unverified_reason(
+                UNVERIFIED.match(msg).group(1)))
     return per, stray
+
+
+def unverified_reason(text):
+    """Return the reason of a note "annotation not verified" with names
+    and numbers abstracted, and the part that says why kept whole."""
+    text = re.sub(r"'[^']*'", "'X'", text)
+    text = re.sub(r"‘[^’]*’", "'X'", text)
+    return re.sub(r"\b\d+\b", "N", text).strip()
 
 
 # The number of FZ_DATA_EXTREME in fuzz-rt.h.
@@ -430,6 +443,7 @@ class Stats:
         self.tried = self.passed = self.failed = 0
         self.replaced = 0
         self.kept = {}
+        self.unverified = {}	# reason -> cases with the note
         self.internal = []	# cases kept for an internal error
         self.failures = []
         self.skipped = {}
@@ -439,6 +453,8 @@ class Stats:
             n = first + k
             self.tried += 1
             d = diag.get(n, {})
+            for r in sorted(set(d.get("unverified", []))):
+                self.unverified[r] = self.unverified.get(r, 0) + 1
             if d.get("kept"):
                 for r in sorted(set(d["kept"])):
                     self.kept[r] = self.kept.get(r, 0) + 1
@@ -460,6 +476,9 @@ class Stats:
             self.tried, seconds, self.replaced, sum(self.kept.values())))
         for r, c in sorted(self.kept.items(), key=lambda x: -x[1]):
             out.write("fuzz:   kept %5d  %s\n" % (c, r))
+        # Correct annotations all: a note is the checker's gap.
+        for r, c in sorted(self.unverified.items(), key=lambda x: -x[1]):
+            out.write("fuzz:   not verified %5d  %s\n" % (c, r))
         if self.internal:
             # Kept, so not wrong, but a lowering that should not fail:
             # 'fuzz.py draw SEED N' shows the case.
