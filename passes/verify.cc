@@ -1006,12 +1006,13 @@ ms_since (struct timespec start)
 	 + (double) (now.tv_nsec - start.tv_nsec) / 1e6;
 }
 
-/* Return the integer at byte OFF of REF (of type TYPE): REF itself, a
-   member, an element; NULL_TREE when there is none.  */
+/* Return the integer (a pointer when POINTER) at byte OFF of REF (of
+   type TYPE): REF itself, a member, an element; NULL_TREE when there is
+   none.  */
 static tree
-integer_at (tree ref, tree type, long off)
+integer_at (tree ref, tree type, long off, bool pointer = false)
 {
-  if (INTEGRAL_TYPE_P (type))
+  if (pointer ? POINTER_TYPE_P (type) : INTEGRAL_TYPE_P (type))
     return off == 0 ? ref : NULL_TREE;
   if (TREE_CODE (type) == RECORD_TYPE)
     {
@@ -1024,7 +1025,8 @@ integer_at (tree ref, tree type, long off)
 	  long at = int_byte_position (f);
 	  if (off >= at && off < at + tree_to_shwi (DECL_SIZE_UNIT (f)))
 	    return integer_at (build3 (COMPONENT_REF, TREE_TYPE (f), ref, f,
-				       NULL_TREE), TREE_TYPE (f), off - at);
+				       NULL_TREE), TREE_TYPE (f), off - at,
+			       pointer);
 	}
       return NULL_TREE;
     }
@@ -1037,9 +1039,37 @@ integer_at (tree ref, tree type, long off)
       long es = tree_to_shwi (size);
       return integer_at (build4 (ARRAY_REF, elt, ref,
 				 build_int_cst (integer_type_node, off / es),
-				 NULL_TREE, NULL_TREE), elt, off % es);
+				 NULL_TREE, NULL_TREE), elt, off % es,
+			 pointer);
     }
   return NULL_TREE;
+}
+
+/* Return what pointer PTR points to at byte *OFF, the element of the
+   array it points into that holds it (*OFF is left the byte inside);
+   NULL_TREE when its type has no size.  */
+static tree
+pointee_at (tree ptr, long *off)
+{
+  tree t = TREE_TYPE (TREE_TYPE (ptr));
+  tree size = COMPLETE_TYPE_P (t) ? TYPE_SIZE_UNIT (t) : NULL_TREE;
+  if (!size || !tree_fits_shwi_p (size) || tree_to_shwi (size) <= 0
+      || *off < 0)
+    return NULL_TREE;
+  long es = tree_to_shwi (size), skip = *off / es * es;
+  *off -= skip;
+  return build_simple_mem_ref (skip ? fold_build_pointer_plus_hwi (ptr, skip)
+			       : ptr);
+}
+
+/* Return the C text of REF, in INFO's arena.  */
+static const char *
+ref_text (sf_region_info *info, tree ref)
+{
+  char *t = print_generic_expr_to_str (ref);
+  const char *r = sf_arena_strdup (&info->arena, t);
+  free (t);
+  return r;
 }
 
 /* Record in INFO the integers the checker bound to the annotation's
@@ -1061,7 +1091,16 @@ record_bound (sf_region_info *info, const vf_prog *prog, const vf_result *res)
 	  || !prog->vars[var].user)
 	continue;
       tree decl = (tree) const_cast<void *> (prog->vars[var].user);
-      tree ref = integer_at (decl, TREE_TYPE (decl), res->bound_off[k]);
+      int nd = res->bound_nderef[k];
+      tree ref = integer_at (decl, TREE_TYPE (decl), res->bound_off[k],
+			     nd > 0);
+      for (int d = 0; ref && d < nd; d++)
+	{
+	  long off = res->bound_path[k][d];
+	  tree obj = pointee_at (ref, &off);
+	  ref = obj ? integer_at (obj, TREE_TYPE (obj), off, d + 1 < nd)
+		: NULL_TREE;
+	}
       if (!ref || (res->held && res->bound_idx[k] >= 0 && !info->guard_args))
 	continue;
       if (res->bound_idx[k] < 0)
@@ -1075,7 +1114,7 @@ record_bound (sf_region_info *info, const vf_prog *prog, const vf_result *res)
 	  info->bound_alt[m] = 0;
 	  if (n < (int) sizeof text - 1)
 	    n += snprintf (text + n, sizeof text - (size_t) n, "%s%s %s %ld",
-			   n ? ", " : "", res->bound_name[k],
+			   n ? ", " : "", ref_text (info, ref),
 			   info->bound_ge[m] ? ">=" : "==",
 			   res->bound_delta[k]);
 	  continue;
@@ -1089,7 +1128,7 @@ record_bound (sf_region_info *info, const vf_prog *prog, const vf_result *res)
       if (n < (int) sizeof text - 1)
 	n += snprintf (text + n, sizeof text - (size_t) n,
 		       "%s%s %s the extent of %s", n ? ", " : "",
-		       res->bound_name[k], info->bound_ge[m] ? ">=" : "==",
+		       ref_text (info, ref), info->bound_ge[m] ? ">=" : "==",
 		       info->comp->index_names[res->bound_idx[k]]);
       for (int v = 0; v < info->comp->nindices; v++)
 	if ((res->bound_alt[k] >> v & 1) && n < (int) sizeof text - 1)
@@ -1165,12 +1204,12 @@ sf_verify_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
       char buf[400];
       int n = 0;
       buf[0] = 0;
-      for (int k = 0; k < res.nbound && n < 300; k++)
-	if (res.bound_idx[k] < 0)
+      for (int k = 0; k < info->nbound && n < 300; k++)
+	if (info->bound_idx[k] < 0)
 	  n += snprintf (buf + n, sizeof buf - (size_t) n, "%s'%s' %s %ld",
-			 n ? " and " : "", res.bound_name[k],
-			 res.bound_how[k] == VF_BOUND_GE ? ">=" : "==",
-			 res.bound_delta[k]);
+			 n ? " and " : "", ref_text (info, info->bound_var[k]),
+			 info->bound_ge[k] ? ">=" : "==",
+			 info->bound_delta[k]);
       inform (info->loc, "the annotation holds only when %s: the region "
 	      "tests it when it starts, and runs the loop otherwise", buf);
     }

@@ -934,6 +934,40 @@ pinned (vf_job *job, const vf_binding *bind, int j)
   return !below ? 0 : above ? VF_BOUND_EQ : VF_BOUND_GE;
 }
 
+/* Express each bound integer of JOB's result (as BIND's run of set 8
+   read it) from a variable: a block the inputs made for a pointer (the
+   struct a parameter points to) gives the pointer's block and byte, up
+   to VF_MAX_DEREF pointers (vf_result.bound_path).  One reached through
+   no variable gets block 0: the test at the entry cannot read it.  */
+static void
+root_bounds (vf_job *job, const vf_binding *bind)
+{
+  vf_result *res = job->result;
+  vf_inputs in;
+  vf_binding b = *bind;
+  b.distinct = 1;
+  int built = !vf_inputs_build (&in, job->prog, job->comp, job->formats,
+				job->opt->nformats, 8, job->opt->seed, &b);
+  for (int k = 0; k < res->nbound; k++)
+    {
+      int blk = res->bound_blk[k], d = 0;
+      long off = res->bound_off[k], path[VF_MAX_DEREF];
+      while (built && blk > job->prog->nvars && blk < in.mem.n
+	     && in.mem.b[blk].from_blk > 0 && d < VF_MAX_DEREF)
+	{
+	  path[d++] = off;
+	  off = in.mem.b[blk].from_off;
+	  blk = in.mem.b[blk].from_blk;
+	}
+      res->bound_nderef[k] = d;
+      for (int i = 0; i < d; i++)
+	res->bound_path[k][i] = path[d - 1 - i];
+      res->bound_blk[k] = blk <= job->prog->nvars ? blk : 0;
+      res->bound_off[k] = off;
+    }
+  vf_inputs_free (&in);
+}
+
 /* Store in ALT[J] the classes of indices (a bit per representative)
    slot J takes in the bindings after number FROM (up to TOTAL) that
    agree too: where the inputs give two classes one extent (a constant of
@@ -1075,6 +1109,7 @@ infer (vf_job *job, vf_infer *inf)
 		res->bound_idx[m] = b.idx[j];
 		res->bound_delta[m] = b.delta[j];
 	      }
+	  root_bounds (job, &b);
 	  return VF_OK;
 	}
       /* 3. every binding fails: the first difference is the message */
@@ -1371,6 +1406,7 @@ record_held (vf_job *job, const vf_infer *inf, const vf_binding *b,
     }
   res->binding = sf_arena_strdup (job->prog->arena, text);
   res->held = 1;
+  root_bounds (job, b);
 }
 
 /* Look for a binding of IF's integers that holds some at a value and

@@ -650,6 +650,7 @@ struct_target (vf_inputs *in, vf_slot slot)
   if (v.blk > 0 && !in->mem.b[v.blk].unbound)
     return v.blk;
   int b = vf_mem_new (&in->mem, slot.name, slot.type->elem->size, 0);
+  in->mem.b[b].from_blk = slot.blk, in->mem.b[b].from_off = slot.off;
   fill_unbound (in, b, 0, slot.type->elem, slot.name);
   v.blk = b, v.i = 0;
   vf_mem_write (&in->mem, slot.blk, slot.off, vf_ptr_ty (), v);
@@ -761,6 +762,8 @@ put_array (vf_inputs *in, vf_slot slot, long lead, const double *data,
       else
 	{
 	  blk = vf_mem_new (&in->mem, slot.name, (lead + n) * es, (int) es);
+	  in->mem.b[blk].from_blk = slot.blk;
+	  in->mem.b[blk].from_off = slot.off;
 	  p.blk = (int) blk, p.i = 0;
 	  vf_mem_write (&in->mem, slot.blk, slot.off, vf_ptr_ty (), p);
 	  in->bound = realloc (in->bound, (size_t) in->mem.n);
@@ -1196,6 +1199,7 @@ fill_unbound (vf_inputs *in, int blk, long off, const vf_ctype *t,
     {
       /* a struct the annotation does not name: guessed members */
       int b = vf_mem_new (&in->mem, name, t->elem->size, 0);
+      in->mem.b[b].from_blk = blk, in->mem.b[b].from_off = off;
       in->bound = realloc (in->bound, (size_t) in->mem.n);
       in->bound[b] = 0;
       vf_val p = { 0, 0, b };
@@ -1208,6 +1212,7 @@ fill_unbound (vf_inputs *in, int blk, long off, const vf_ctype *t,
   else if (t->kind == VF_C_POINTER)
     {
       int b = vf_mem_new (&in->mem, name, 0, 0);
+      in->mem.b[b].from_blk = blk, in->mem.b[b].from_off = off;
       const vf_ctype *e = t->elem;
       while (e && e->kind == VF_C_ARRAY)
 	e = e->elem;		/* double (*)[K]: rows of doubles */
@@ -1233,7 +1238,10 @@ fill_unbound (vf_inputs *in, int blk, long off, const vf_ctype *t,
     in->mem.b[blk].unbound = 1;
   else if (t->kind == VF_C_ARRAY && t->elem && t->elem->size > 0)
     for (long k = 0; k < t->nelem && k < 64; k++)
-      fill_unbound (in, blk, off + k * t->elem->size, t->elem, name);
+      fill_unbound (in, blk, off + k * t->elem->size, t->elem,
+		    t->elem->kind == VF_C_SCALAR
+		    ? sf_arena_printf (in->prog->arena, "%s[%ld]", name, k)
+		    : name);
 }
 
 /* Create the blocks of PROG's variables, in order (block k + 1 is

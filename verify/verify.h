@@ -176,6 +176,7 @@ vf_expr *vf_call (vf_prog *p, vf_fn fn, vf_ty ty, vf_expr *a, vf_expr *b);
 
 /* The most integers a binding holds.  */
 #define VF_MAX_BOUND 16
+#define VF_MAX_DEREF 3
 #define VF_BOUND_EQ 1
 #define VF_BOUND_GE 2
 
@@ -232,6 +233,13 @@ typedef struct vf_result
   long bound_off[VF_MAX_BOUND];
   int bound_idx[VF_MAX_BOUND];
   long bound_delta[VF_MAX_BOUND];
+  /* An integer behind pointers: BOUND_BLK[K] and BOUND_OFF[K] are then
+     the variable and the byte of the first pointer, and BOUND_PATH[K][D]
+     the byte in what pointer D points to (of BOUND_NDEREF[K]) of the
+     next pointer, the last of the integer (p->mode_order[1]: p, then the
+     member's byte).  */
+  int bound_nderef[VF_MAX_BOUND];
+  long bound_path[VF_MAX_BOUND][VF_MAX_DEREF];
 } vf_result;
 
 /* Check that PROG (the region's statement) computes COMP (checked, over

@@ -35,6 +35,10 @@ typedef struct vf_block
   int in_fake;			/* an array of a fake struct (its extents
 				   the checker's choice) */
   int typed;			/* an array variable, of its C type's size */
+  int from_blk;			/* made for the pointer at byte FROM_OFF of
+				   block FROM_BLK (0: a variable's, or
+				   none): how the glue names what it holds */
+  long from_off;
 } vf_block;
 /* PROV[k] == VF_GUESSED: byte K holds a value the checker guessed (an
    integer the annotation does not bind); a run that reads it cannot

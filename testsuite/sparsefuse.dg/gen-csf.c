@@ -195,6 +195,13 @@ run3 (int64_t d0, int64_t d1, int64_t d2, int64_t R, int shape,
       snprintf (what, sizeof what, "csf3 order %d%d%d", orders[o][0],
 		orders[o][1], orders[o][2]);
       gd_compare (what, shape, &A[0][0], &W[0][0], d0 * R);
+      /* The same tensor through the kernel of the next order: the
+	 struct's mode_order is not the format's modes, and the test at
+	 the region's entry runs the loop, which reads mode_order.  */
+      ann[(o + 1) % 6] (&B, R, C, D, A);
+      snprintf (what, sizeof what, "csf3 order %d%d%d, kernel of the next",
+		orders[o][0], orders[o][1], orders[o][2]);
+      gd_compare (what, shape, &A[0][0], &W[0][0], d0 * R);
       sf_csf_free (&B);
     }
   coo3_ann (&a, R, C, D, A);
@@ -258,3 +265,7 @@ main (void)
 
 /* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 10 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-not "sparsefuse: region \[0-9\]+ kept" "sparsefuse" } } */
+/* The order-3 kernels verify with mode_order held at the format's modes,
+   and test it.  */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified when B->mode_order\\\[0\\\] = " 6 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "guard: \[^\n\]*B->mode_order\\\[0\\\] == \[0-2\], B->mode_order\\\[1\\\] == \[0-2\], B->mode_order\\\[2\\\] == \[0-2\];" 6 "sparsefuse" } } */
