@@ -1670,6 +1670,24 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       if (st != VF_OK && st != VF_INCONCLUSIVE)
 	return st;
     }
+  for (int k = 1; k <= 2 && result->guessed && !inf.nfailed_same; k++)
+    {
+      /* No set with one extent failed, maybe for want of entries (a
+	 sparse output empty there): the binding search is cheaper from
+	 one that fails with full patterns.  */
+      vf_binding b;
+      vf_trial r;
+      memset (&b, 0, sizeof b);
+      b.full = 1;
+      run_one (&job, k, &b, &r);
+      free (r.out);
+      if (r.nread && failed (&r) && r.same_extents && r.extent > 0)
+	{
+	  add_slots (&inf, &r);
+	  inf.failed_full[inf.nfailed_same] = 1;
+	  inf.failed_same[inf.nfailed_same++] = k;
+	}
+    }
   if (result->guessed)
     {
       int sets = result->sets_run;
