@@ -1556,6 +1556,39 @@ full_sets (vf_job *job, unsigned live, long total, vf_infer *inf)
   return VF_OK;
 }
 
+/* Return nonzero when slot J of IF, which the runs read and agreed
+   with as guessed, makes the loop differ from the annotation at another
+   value, on the first set with distinct extents: the values a flag takes
+   and held() may hold it at, 0 to VF_NHELD - 1.  */
+static int
+matters (vf_job *job, vf_infer *inf, int j)
+{
+  vf_binding none;
+  vf_trial base;
+  memset (&none, 0, sizeof none);
+  none.distinct = 1;
+  run_one (job, 8, &none, &base);
+  free (base.out);
+  if (base.st != VF_OK)
+    return 0;
+  vf_binding b;
+  memset (&b, 0, sizeof b);
+  b.distinct = 1;
+  b.n = 1;
+  b.blk[0] = inf->slots.blk[j], b.off[0] = inf->slots.off[j];
+  b.idx[0] = -1;
+  int differs = 0;
+  for (long v = 0; v < VF_NHELD && !differs; v++)
+    {
+      vf_trial r;
+      b.delta[0] = v;
+      run_one (job, 8, &b, &r);
+      free (r.out);
+      differs = r.st == VF_MISMATCH;
+    }
+  return differs;
+}
+
 vf_status
 vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	  const vf_options *options, vf_result *result)
@@ -1670,6 +1703,21 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       if (st != VF_OK && st != VF_INCONCLUSIVE)
 	return st;
     }
+  /* Every run agreed, some reading a guessed integer: one that makes
+     the loop differ at another value (a flag the guesses happened to
+     set: if (!acc) y[i] = 0) is held at a value that agrees, or bound,
+     and tested at the region's entry.  */
+  for (int j = 0; j < inf.slots.n && !result->guessed && !inf.too_many
+       && result->steps < total; j++)
+    if (matters (&job, &inf, j))
+      {
+	if (held (&job, &inf) == VF_OK)
+	  {
+	    result->status = VF_OK;
+	    return VF_OK;
+	  }
+	result->guessed = inf.names[j];
+      }
   for (int k = 1; k <= 2 && result->guessed && !inf.nfailed_same; k++)
     {
       /* No set with one extent failed, maybe for want of entries (a
