@@ -147,7 +147,7 @@ branch (vf_prog *p, vf_expr *cond, int lt, int lf)
 }
 
 /* The loop variants.  */
-enum { RIGHT, X_OF_I, NO_ZERO, PAST_END, FOREVER, CALLS, BOUND_N };
+enum { RIGHT, X_OF_I, NO_ZERO, PAST_END, FOREVER, CALLS, BOUND_N, FLAG };
 
 /* Build in S the SpMV loop over struct csr B (by value), in VARIANT:
      for (i = 0; i < B.n; i++)
@@ -164,7 +164,8 @@ build_spmv (spmv *s, sf_arena *arena, int variant)
   s->i = vf_prog_var (p, "i", &t_int, 0);
   s->q = vf_prog_var (p, "q", &t_int, 0);
   s->s = vf_prog_var (p, "s", &t_double, 0);
-  s->n = variant == BOUND_N ? vf_prog_var (p, "n", &t_int, 1) : 0;
+  s->n = variant == BOUND_N || variant == FLAG
+	 ? vf_prog_var (p, variant == FLAG ? "neg" : "n", &t_int, 1) : 0;
   int bi = vf_prog_label (p), ci = vf_prog_label (p), ei = vf_prog_label (p);
   int bq = vf_prog_label (p), cq = vf_prog_label (p), eq = vf_prog_label (p);
   vf_expr *i = var (p, s->i, i32 ()), *q = var (p, s->q, i32 ());
@@ -203,6 +204,18 @@ build_spmv (spmv *s, sf_arena *arena, int variant)
 						     vf_cst_int (p, i32 (), 1)), 4));
   branch (p, vf_binary (p, VF_LT, vf_int_ty (1, 1), q, end), bq, eq);
   jump (p, VF_S_LABEL, eq);
+  if (variant == FLAG)
+    {
+      /* if (neg) s = 0 - s; */
+      int ln = vf_prog_label (p), ls = vf_prog_label (p);
+      branch (p, vf_binary (p, VF_NE, vf_int_ty (1, 1), var (p, s->n, i32 ()),
+			    vf_cst_int (p, i32 (), 0)), ln, ls);
+      jump (p, VF_S_LABEL, ln);
+      store (p, f64 (), vf_addr (p, s->s),
+	     vf_binary (p, VF_SUB, f64 (), vf_cst_flt (p, f64 (), 0),
+			var (p, s->s, f64 ())));
+      jump (p, VF_S_LABEL, ls);
+    }
   store (p, f64 (), elem (p, var (p, s->y, vf_ptr_ty ()), i, 8),
 	 var (p, s->s, f64 ()));
   store (p, i32 (), vf_addr (p, s->i),
@@ -332,6 +345,37 @@ test_bound (void)
 	    r.nbound ? r.bound_how[0] : -1, index,
 	    r.nbound ? r.bound_alt[0] : 0);
   report ("bound/reported", ok, buf);
+  sf_arena_free (&a.arena);
+}
+
+/* y[i] = neg ? -s : s: verified with neg held at 0 (vf_result.held), the
+   only bound, for the test at run time.  */
+static void
+test_held (void)
+{
+  annot a;
+  if (annot_init (&a, "y(i) = B(i,j) * x(j)"))
+    {
+      report ("bound/held", 0, "the annotation does not parse or check");
+      sf_arena_free (&a.arena);
+      return;
+    }
+  spmv s;
+  build_spmv (&s, &a.arena, FLAG);
+  vf_options opt = { 1, 0, 0, 1 };
+  vf_result r;
+  vf_check (&s.p, a.comp, a.formats, &opt, &r);
+  int ok = r.status == VF_OK && r.held && r.nbound == 1
+	   && r.bound_blk[0] == s.n && r.bound_off[0] == 0
+	   && r.bound_nderef[0] == 0 && r.bound_idx[0] == -1
+	   && r.bound_delta[0] == 0 && r.bound_how[0] == VF_BOUND_EQ;
+  char buf[300];
+  snprintf (buf, sizeof buf, "status %d, held %d, %d bound, block %d (neg "
+	    "is %d), index %d, value %ld, how %d", (int) r.status, r.held,
+	    r.nbound, r.nbound ? r.bound_blk[0] : -1, s.n,
+	    r.nbound ? r.bound_idx[0] : -9, r.nbound ? r.bound_delta[0] : -9,
+	    r.nbound ? r.bound_how[0] : -1);
+  report ("bound/held", ok, buf);
   sf_arena_free (&a.arena);
 }
 
@@ -601,6 +645,7 @@ main (void)
   test_memory ();
   test_spmv ();
   test_bound ();
+  test_held ();
   test_seeds ();
   test_probe ();
   return 0;
