@@ -1271,9 +1271,9 @@ depends (vf_job *job, vf_infer *inf)
 
 /* Return VF_OK, or the status of a failure of the sets with full
    patterns (RESULT filled) when LIVE, the terms nonzero so far, lacks
-   one of the reference's terms; VF_INCONCLUSIVE when a set with one
-   extent failed after reading a guessed integer (the guess is that
-   extent): IF then holds it, and the integers must be bound.  */
+   one of the reference's terms; VF_INCONCLUSIVE when a run read a
+   guessed integer (a set with one extent that failed so: the guess is
+   that extent): IF then holds it, and the integers must be bound.  */
 static vf_status
 full_sets (vf_job *job, unsigned live, long total, vf_infer *inf)
 {
@@ -1299,8 +1299,17 @@ full_sets (vf_job *job, unsigned live, long total, vf_infer *inf)
 	  res->guessed = r.rname[0];
 	  return VF_INCONCLUSIVE;
 	}
-      if (r.nread || r.st == VF_UNVERIFIED)
+      if (r.st == VF_UNVERIFIED)
 	break;
+      if (r.nread)
+	{
+	  /* An integer the random patterns never reached: it must be
+	     bound, on the sets with full patterns too, before the region
+	     verifies.  */
+	  add_slots (inf, &r);
+	  res->guessed = r.rname[0];
+	  return VF_INCONCLUSIVE;
+	}
       if (failed (&r))
 	{
 	  res->status = r.st;
@@ -1336,6 +1345,11 @@ guessed_full (vf_job *job, vf_infer *inf, unsigned live, long total)
   inf->full = 1;
   for (int k = 0; k < 2 && res->steps < total; k++)
     {
+      int known = 0;		/* full_sets saw it fail */
+      for (int f = 0; f < inf->nfailed_same; f++)
+	known |= inf->failed_same[f] == sets[k] && inf->failed_full[f];
+      if (known)
+	continue;
       vf_binding b;
       vf_trial r;
       memset (&b, 0, sizeof b);
