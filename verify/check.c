@@ -620,9 +620,13 @@ typedef struct vf_infer
   int failed_full[8];		/* ... with full patterns (full_sets) */
   int nfailed_same;
   int varied[8], nvaried;	/* pass 1: sets with several extents */
-  int order[12], norder;	/* the sets a binding runs, the last that
+  int full;			/* some term of the reference was zero on
+				   every set run: a binding runs sets 8 and
+				   9 with full patterns too */
+  int order[14], norder;	/* the sets a binding runs, the last that
 				   failed first (below 0: -1 - a set with
-				   distinct extents) */
+				   distinct extents, 8 to 11, or -1 - (4 +
+				   8 or 9) for one with full patterns) */
   long ext[12][SF_MAX_INDICES];	/* the extents of sets 8-11 with
 				   distinct extents, then of sets 0-7 */
   int ext_known[12];
@@ -735,11 +739,16 @@ try_binding (vf_job *job, vf_infer *inf, vf_binding *bind, vf_trial *fail,
 	inf->order[inf->norder++] = inf->varied[k];
       for (int k = 0; k < 4; k++)
 	inf->order[inf->norder++] = -1 - (8 + k);
+      for (int k = 0; inf->full && k < 2; k++)
+	inf->order[inf->norder++] = -1 - (12 + k);
     }
+  int full = bind->full;
   for (int k = 0; k < inf->norder; k++)
     {
       int code = inf->order[k];
       int set = code < 0 ? -1 - code : code;
+      bind->full = set >= 12;
+      set -= set >= 12 ? 4 : 0;	/* the same extents as without */
       int place = code < 0 ? set - 8 : 4 + set;
       bind->distinct = code < 0;
       vf_seen *e = NULL;
@@ -771,6 +780,7 @@ try_binding (vf_job *job, vf_infer *inf, vf_binding *bind, vf_trial *fail,
 	}
       else
 	run_one (job, set, bind, &r);
+      bind->full = full;
       if (r.st == VF_OK && !stray (&r, bind))
 	{
 	  free (r.out);
@@ -1513,9 +1523,9 @@ held (vf_job *job, vf_infer *inf)
 
 /* Return VF_OK, or the status of a failure of the sets with full
    patterns (RESULT filled) when LIVE, the terms nonzero so far, lacks
-   one of the reference's terms; VF_INCONCLUSIVE when a set with one
-   extent failed after reading a guessed integer (the guess is that
-   extent): IF then holds it, and the integers must be bound.  */
+   one of the reference's terms; VF_INCONCLUSIVE when a run read a
+   guessed integer (a set with one extent that failed so: the guess is
+   that extent): IF then holds it, and the integers must be bound.  */
 static vf_status
 full_sets (vf_job *job, unsigned live, long total, vf_infer *inf)
 {
@@ -1541,8 +1551,17 @@ full_sets (vf_job *job, unsigned live, long total, vf_infer *inf)
 	  res->guessed = r.rname[0];
 	  return VF_INCONCLUSIVE;
 	}
-      if (r.nread || r.st == VF_UNVERIFIED)
+      if (r.st == VF_UNVERIFIED)
 	break;
+      if (r.nread)
+	{
+	  /* An integer the random patterns never reached: it must be
+	     bound, on the sets with full patterns too, before the region
+	     verifies.  */
+	  add_slots (inf, &r);
+	  res->guessed = r.rname[0];
+	  return VF_INCONCLUSIVE;
+	}
       if (failed (&r))
 	{
 	  res->status = r.st;
@@ -1587,6 +1606,64 @@ matters (vf_job *job, vf_infer *inf, int j)
       differs = r.st == VF_MISMATCH;
     }
   return differs;
+}
+
+/* With integers the annotation does not bind (IF's slots), a term of the
+   reference that was zero at every position compared on every set
+   (LIVE lacks it) agrees with any binding of them: a loop whose only
+   term never met on the random patterns verified whatever it read
+   (y(i,j) for y(j,i) in a product of five operands).  So the first
+   sets with one extent run again with full patterns, their failures
+   left to the binding search's first pass as the failures of the sets
+   with one extent are, and each binding runs sets 8 and 9 with full
+   patterns too (IF->full).  When no set with one extent failed, those
+   two run with full patterns as well (a sparse output may have had no
+   entry on them): the search's first pass is cheaper than every
+   binding of five loop bounds.  Return VF_OK, or the status of a
+   failure that read no guessed integer (RESULT filled).  */
+static vf_status
+guessed_full (vf_job *job, vf_infer *inf, unsigned live, long total)
+{
+  static const int sets[] = { 1, 2 };
+  int nterms = vf_ref_nterms (job->ref);
+  unsigned all = nterms >= 32 ? ~0u : (1u << nterms) - 1;
+  vf_result *res = job->result;
+  int zero = (live & all) != all;
+  if (!zero && inf->nfailed_same)
+    return VF_OK;
+  inf->full = zero;
+  for (int k = 0; k < 2 && res->steps < total; k++)
+    {
+      int known = 0;		/* full_sets saw it fail */
+      for (int f = 0; f < inf->nfailed_same; f++)
+	known |= inf->failed_same[f] == sets[k] && inf->failed_full[f];
+      if (known)
+	continue;
+      vf_binding b;
+      vf_trial r;
+      memset (&b, 0, sizeof b);
+      b.full = 1;
+      b.fake = inf->slots.fake;
+      run_one (job, sets[k], &b, &r);
+      free (r.out);
+      if (r.st == VF_UNVERIFIED)
+	break;
+      add_slots (inf, &r);
+      if (failed (&r) && !r.nread && !r.fake)
+	{
+	  res->status = r.st;
+	  res->message = r.msg;
+	  res->inputs = trial_inputs (job, &r);
+	  return r.st;
+	}
+      if (failed (&r) && r.nread && r.same_extents && r.extent > 0
+	  && inf->nfailed_same < 8)
+	{
+	  inf->failed_full[inf->nfailed_same] = 1;
+	  inf->failed_same[inf->nfailed_same++] = sets[k];
+	}
+    }
+  return VF_OK;
 }
 
 vf_status
@@ -1718,24 +1795,6 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	  }
 	result->guessed = inf.names[j];
       }
-  for (int k = 1; k <= 2 && result->guessed && !inf.nfailed_same; k++)
-    {
-      /* No set with one extent failed, maybe for want of entries (a
-	 sparse output empty there): the binding search is cheaper from
-	 one that fails with full patterns.  */
-      vf_binding b;
-      vf_trial r;
-      memset (&b, 0, sizeof b);
-      b.full = 1;
-      run_one (&job, k, &b, &r);
-      free (r.out);
-      if (r.nread && failed (&r) && r.same_extents && r.extent > 0)
-	{
-	  add_slots (&inf, &r);
-	  inf.failed_full[inf.nfailed_same] = 1;
-	  inf.failed_same[inf.nfailed_same++] = k;
-	}
-    }
   if (result->guessed)
     {
       int sets = result->sets_run;
@@ -1743,8 +1802,11 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	 dependence on them is the plainer message, when it shows.  */
       if (inf.slots.fake && depends (&job, &inf) == VF_MISMATCH)
 	return VF_MISMATCH;
+      vf_status st = guessed_full (&job, &inf, live, total);
+      if (st != VF_OK)
+	return st;
       job.limit = 0;
-      vf_status st = infer (&job, &inf);
+      st = infer (&job, &inf);
       free (inf.seen);
       inf.seen = NULL;
       if (st == VF_OK || st == VF_MISMATCH || st == VF_OUT_OF_BOUNDS)
