@@ -1136,8 +1136,11 @@ bind_dense (vf_inputs *in, int op)
 /* ---- 4. the rest ---- */
 
 /* The elements of a fake array (check.c's test of whether the loop's
-   result depends on an array the annotation does not describe).  */
-#define VF_FAKE_ELEMS 512
+   result depends on an array the annotation does not describe): enough
+   for a dropped factor of four indices at the sets' extents (5^4 = 625
+   went past 512), since a run that reads past a fake array, whose size
+   is the checker's choice, proves nothing.  */
+#define VF_FAKE_ELEMS 4096
 
 /* Fill the block BLK, a pointer's target the annotation does not
    describe, with random values of type ELEM, drawn from a generator of
