@@ -1003,13 +1003,19 @@ infer (vf_job *job, vf_infer *inf)
       return VF_UNVERIFIED;
     }
   job->limit = res->steps + VF_INFER_BUDGET;
-  /* 1. the sets with one extent */
-  for (int f = 0; f < inf->nfailed_same; f++)
+  /* 1. the sets with one extent; each with random patterns again with
+     full ones (any set's witness will do): a value that agrees only
+     because the patterns never met (the annotation's result zero, the
+     loop's cut to nothing) fails there  */
+  for (int g = 0; g < 2 * inf->nfailed_same; g++)
     {
+      int f = g % inf->nfailed_same, full = g >= inf->nfailed_same;
+      if (full && inf->failed_full[f])
+	continue;
       vf_binding b = inf->slots;	/* one extent: any class */
       for (int j = 0; j < b.n; j++)
 	b.idx[j] = inf->reps[0], b.delta[j] = 0;
-      b.full = inf->failed_full[f];
+      b.full = full || inf->failed_full[f];
       vf_trial r;
       run_one (job, inf->failed_same[f], &b, &r);
       int w = witness (job, inf->failed_same[f], &b, &r);
