@@ -405,8 +405,10 @@ fails_at (const vf_trial *r)
 
    1. The sets whose indices all have one extent give every binding the
       same values.  A failure there is blamed on the annotation when the
-      run is a witness (below); with no witness no binding can agree:
-      not verified.
+      run is a witness (below), on the set's random patterns or, failing
+      that, on the same set with full ones (where a loop cut to nothing
+      no longer agrees with a result that the random patterns left zero);
+      with no witness no binding can agree: not verified.
    2. Otherwise each binding of the integers to the classes of indices
       is run on sets where the classes have distinct extents (and on the
       other sets); one that agrees on every set, each integer as high as
@@ -429,7 +431,11 @@ fails_at (const vf_trial *r)
    allow; a guard such as ext0 >= 0).  A correct annotation whose
    integer is another value in that range (n - 1 for i <= n, a flag 0)
    has no witness, nor one whose larger values keep changing the output
-   (n * m, a factor).  */
+   (n * m, a factor).  A value that takes the loop outside an array
+   counts as failing: a declared one (sized by the annotation's
+   extents), or one whose size its C type fixes (a local x[4][2]; alone,
+   such a run is no verdict, since the guess may be wrong), but not a
+   fake one (its size is the checker's choice).  */
 
 /* Return nonzero when the N runs R, an integer at 0, 1, ... N - 1, show
    it acting as a loop bound: more steps with each value from 1 up to the
