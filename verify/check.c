@@ -225,6 +225,7 @@ typedef struct vf_trial
   long value[VF_MAX_GUESSES];	/* the value of each slot of the binding */
   const char *fake;		/* a fake array the run read */
   int fake_outside;		/* it stopped outside a fake struct */
+  int typed_outside;		/* outside an array its C type sizes */
   int undescribed;		/* on an array the annotation does not
 				   describe */
   long size[24];		/* the sizes of the inputs: each operand's
@@ -289,6 +290,7 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
     r->bind = *bind;
   r->fake = in.mem.fake_read;
   r->fake_outside = in.mem.fake_outside;
+  r->typed_outside = r->st == VF_UNVERIFIED && in.mem.typed_outside;
   r->undescribed = in.mem.undescribed;
   r->fake_shapes = in.fake_shapes;
   r->same_extents = in.uniform >= 0;
@@ -381,6 +383,18 @@ failed (const vf_trial *r)
   return r->st == VF_MISMATCH || r->st == VF_OUT_OF_BOUNDS;
 }
 
+/* Return nonzero when R failed, or stopped outside an array whose size
+   its C type fixes (a local double x[4][2]) after reading a guessed
+   integer: with the integer at the value the run had, the loop goes
+   outside an array no input changes, so no caller passes that value (the
+   run is no verdict by itself: the guess may be wrong, not the
+   annotation).  */
+static int
+fails_at (const vf_trial *r)
+{
+  return failed (r) || r->typed_outside;
+}
+
 /* ---- integers the annotation does not bind ----
 
    A loop bounded by a parameter (for (i = 0; i < ext0; i++)) computes
@@ -391,8 +405,10 @@ failed (const vf_trial *r)
 
    1. The sets whose indices all have one extent give every binding the
       same values.  A failure there is blamed on the annotation when the
-      run is a witness (below); with no witness no binding can agree:
-      not verified.
+      run is a witness (below), on the set's random patterns or, failing
+      that, on the same set with full ones (where a loop cut to nothing
+      no longer agrees with a result that the random patterns left zero);
+      with no witness no binding can agree: not verified.
    2. Otherwise each binding of the integers to the classes of indices
       is run on sets where the classes have distinct extents (and on the
       other sets); one that agrees on every set, each integer as high as
@@ -415,7 +431,11 @@ failed (const vf_trial *r)
    allow; a guard such as ext0 >= 0).  A correct annotation whose
    integer is another value in that range (n - 1 for i <= n, a flag 0)
    has no witness, nor one whose larger values keep changing the output
-   (n * m, a factor).  */
+   (n * m, a factor).  A value that takes the loop outside an array
+   counts as failing: a declared one (sized by the annotation's
+   extents), or one whose size its C type fixes (a local x[4][2]; alone,
+   such a run is no verdict, since the guess may be wrong), but not a
+   fake one (its size is the checker's choice).  */
 
 /* Return nonzero when the N runs R, an integer at 0, 1, ... N - 1, show
    it acting as a loop bound: more steps with each value from 1 up to the
@@ -507,7 +527,7 @@ not_the_guess (vf_job *job, int set, const vf_binding *bind, int j,
 	r[v] = *base;
       else
 	run_one (job, set, &b, &r[v]);
-      fails[v] = !stray (&r[v], &b) && failed (&r[v]);
+      fails[v] = !stray (&r[v], &b) && fails_at (&r[v]);
     }
   long last;			/* the last value inside the arrays */
   int bound = loop_bound (r, n, &last);
@@ -532,7 +552,7 @@ not_the_guess (vf_job *job, int set, const vf_binding *bind, int j,
       vf_trial t;
       b.idx[j] = -1, b.delta[j] = more[q];
       run_one (job, set, &b, &t);
-      ok = !stray (&t, &b) && failed (&t);
+      ok = !stray (&t, &b) && fails_at (&t);
       free (t.out);
     }
   return ok;
@@ -1035,13 +1055,19 @@ infer (vf_job *job, vf_infer *inf)
       return VF_UNVERIFIED;
     }
   job->limit = res->steps + VF_INFER_BUDGET;
-  /* 1. the sets with one extent */
-  for (int f = 0; f < inf->nfailed_same; f++)
+  /* 1. the sets with one extent; each with random patterns again with
+     full ones (any set's witness will do): a value that agrees only
+     because the patterns never met (the annotation's result zero, the
+     loop's cut to nothing) fails there  */
+  for (int g = 0; g < 2 * inf->nfailed_same; g++)
     {
+      int f = g % inf->nfailed_same, full = g >= inf->nfailed_same;
+      if (full && inf->failed_full[f])
+	continue;
       vf_binding b = inf->slots;	/* one extent: any class */
       for (int j = 0; j < b.n; j++)
 	b.idx[j] = inf->reps[0], b.delta[j] = 0;
-      b.full = inf->failed_full[f];
+      b.full = full || inf->failed_full[f];
       vf_trial r;
       run_one (job, inf->failed_same[f], &b, &r);
       int w = witness (job, inf->failed_same[f], &b, &r);
@@ -1226,7 +1252,8 @@ differs_always (vf_job *job, vf_infer *inf, int set, int j, long maxext)
     {
       if (diff[v] || a[v].st == VF_MISMATCH
 	  || (v >= 1 && (a[v].st == VF_OUT_OF_BOUNDS
-			 || (v > last && a[v].fake_outside)))
+			 || (v > last && (a[v].fake_outside
+					  || a[v].typed_outside))))
 	  || (numeric && (v < e - 1 || v > e + 1)))
 	continue;
       int cut = 0;
