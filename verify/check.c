@@ -225,7 +225,6 @@ typedef struct vf_trial
   long value[VF_MAX_GUESSES];	/* the value of each slot of the binding */
   const char *fake;		/* a fake array the run read */
   int fake_outside;		/* it stopped outside a fake struct */
-  int typed_outside;		/* outside an array its C type sizes */
   int undescribed;		/* on an array the annotation does not
 				   describe */
   long size[24];		/* the sizes of the inputs: each operand's
@@ -290,7 +289,6 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
     r->bind = *bind;
   r->fake = in.mem.fake_read;
   r->fake_outside = in.mem.fake_outside;
-  r->typed_outside = r->st == VF_UNVERIFIED && in.mem.typed_outside;
   r->undescribed = in.mem.undescribed;
   r->fake_shapes = in.fake_shapes;
   r->same_extents = in.uniform >= 0;
@@ -381,18 +379,6 @@ static int
 failed (const vf_trial *r)
 {
   return r->st == VF_MISMATCH || r->st == VF_OUT_OF_BOUNDS;
-}
-
-/* Return nonzero when R failed, or stopped outside an array whose size
-   its C type fixes (a local double x[4][2]) after reading a guessed
-   integer: with the integer at the value the run had, the loop goes
-   outside an array no input changes, so no caller passes that value (the
-   run is no verdict by itself: the guess may be wrong, not the
-   annotation).  */
-static int
-fails_at (const vf_trial *r)
-{
-  return failed (r) || r->typed_outside;
 }
 
 /* ---- integers the annotation does not bind ----
@@ -527,7 +513,7 @@ not_the_guess (vf_job *job, int set, const vf_binding *bind, int j,
 	r[v] = *base;
       else
 	run_one (job, set, &b, &r[v]);
-      fails[v] = !stray (&r[v], &b) && fails_at (&r[v]);
+      fails[v] = !stray (&r[v], &b) && failed (&r[v]);
     }
   long last;			/* the last value inside the arrays */
   int bound = loop_bound (r, n, &last);
@@ -552,7 +538,7 @@ not_the_guess (vf_job *job, int set, const vf_binding *bind, int j,
       vf_trial t;
       b.idx[j] = -1, b.delta[j] = more[q];
       run_one (job, set, &b, &t);
-      ok = !stray (&t, &b) && fails_at (&t);
+      ok = !stray (&t, &b) && failed (&t);
       free (t.out);
     }
   return ok;
@@ -1252,8 +1238,7 @@ differs_always (vf_job *job, vf_infer *inf, int set, int j, long maxext)
     {
       if (diff[v] || a[v].st == VF_MISMATCH
 	  || (v >= 1 && (a[v].st == VF_OUT_OF_BOUNDS
-			 || (v > last && (a[v].fake_outside
-					  || a[v].typed_outside))))
+			 || (v > last && a[v].fake_outside)))
 	  || (numeric && (v < e - 1 || v > e + 1)))
 	continue;
       int cut = 0;

@@ -58,9 +58,6 @@ typedef struct vf_mem
 				   array */
   int undescribed;		/* it stopped on an array the annotation
 				   does not describe */
-  int typed_outside;		/* it stopped outside an array whose size
-				   its C type fixes, after reading a guessed
-				   value */
 } vf_mem;
 
 void vf_mem_init (vf_mem *m);
