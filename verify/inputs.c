@@ -1175,6 +1175,42 @@ fake_array (vf_inputs *in, int blk, const vf_ctype *elem)
     }
 }
 
+static int is_operand (const vf_inputs *in, const char *name);
+
+/* When variable BLK is an array of floating values of a size its C type
+   fixes (a local double D[2][3], a copy of a pointer's target), the
+   annotation does not describe it and nothing bound it: give it random
+   values as fake_array does, other ones with each filling IN->fake, so a
+   run that reads it names it.  Its size stays its C type's.  */
+static void
+fake_fixed (vf_inputs *in, int blk)
+{
+  const vf_var *v = &in->prog->vars[blk - 1];
+  const vf_ctype *e = v->type;
+  vf_block *b = &in->mem.b[blk];
+  if (!v->env || !v->name || !e || e->kind != VF_C_ARRAY || e->size <= 0
+      || is_operand (in, v->name) || in->bound[blk] || b->declared
+      || b->unbound || b->size < e->size)
+    return;
+  while (e && e->kind == VF_C_ARRAY)
+    e = e->elem;
+  if (!e || e->kind != VF_C_SCALAR || e->scalar.kind != VF_T_FLT
+      || e->size <= 0)
+    return;
+  b->fake = 1;
+  unsigned long long h = 0x51ed2705a3c4e1b9ull * (unsigned long long) in->fake
+			 ^ (unsigned long long) blk << 32;
+  for (long k = 0; k < v->type->size / e->size; k++)
+    {
+      unsigned long long z = (h += 0x9e3779b97f4a7c15ull);
+      z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+      z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+      z ^= z >> 31;
+      double d = ((double) (z % 2001) - 1000) / 256.0;
+      vf_mem_write_number (&in->mem, blk, k * e->size, e->scalar, d);
+    }
+}
+
 /* Give the variable block BLK of C type T (not bound) a value: small
    positive integers, random floats, pointers to nothing.  */
 static void
@@ -1499,6 +1535,8 @@ vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
     apply_binding (in, bind);
   for (int k = 0; in->fake && k < in->nfakes; k++)
     fake_array (in, in->fakes[k].blk, in->fakes[k].elem);
+  for (int k = 0; in->fake && k < prog->nvars && !in->why; k++)
+    fake_fixed (in, k + 1);
   return in->why != NULL;
 }
 
