@@ -417,11 +417,11 @@ failed (const vf_trial *r)
    allow; a guard such as ext0 >= 0).  A correct annotation whose
    integer is another value in that range (n - 1 for i <= n, a flag 0)
    has no witness, nor one whose larger values keep changing the output
-   (n * m, a factor).  A value that takes the loop outside an array
-   counts as failing: a declared one (sized by the annotation's
-   extents), or one whose size its C type fixes (a local x[4][2]; alone,
-   such a run is no verdict, since the guess may be wrong), but not a
-   fake one (its size is the checker's choice).  */
+   (n * m, a factor).  A value that takes the loop outside a declared
+   array (sized by the annotation's extents) counts as failing; outside
+   an array whose size its C type fixes (a local x[4][2]) it does not:
+   the other integers, held at their guess while one varies, may be what
+   takes it there (c[mode_order[k]] with int64_t c[3]).  */
 
 /* Return nonzero when the N runs R, an integer at 0, 1, ... N - 1, show
    it acting as a loop bound: more steps with each value from 1 up to the
