@@ -1535,17 +1535,20 @@ held (vf_job *job, vf_infer *inf)
 
 /* Return VF_OK, or the status of a failure of the sets with full
    patterns (RESULT filled) when LIVE, the terms nonzero so far, lacks
-   one of the reference's terms; VF_INCONCLUSIVE when a run read a
+   one of the reference's terms, or when THIN (the first sets compared
+   few values: a sparse output with an entry or two, where a swapped
+   mode may land on the same element); VF_INCONCLUSIVE when a run read a
    guessed integer (a set with one extent that failed so: the guess is
    that extent): IF then holds it, and the integers must be bound.  */
 static vf_status
-full_sets (vf_job *job, unsigned live, long total, vf_infer *inf)
+full_sets (vf_job *job, unsigned live, int thin, long total, vf_infer *inf)
 {
   static const int sets[] = { 1, 2, 8, 9 };
   int nterms = vf_ref_nterms (job->ref);
   unsigned all = nterms >= 32 ? ~0u : (1u << nterms) - 1;
   vf_result *res = job->result;
-  for (int k = 0; k < 4 && (live & all) != all && res->steps < total; k++)
+  for (int k = 0; k < 4 && (thin || (live & all) != all) && res->steps < total;
+       k++)
     {
       vf_binding b;
       vf_trial r;
@@ -1634,13 +1637,14 @@ matters (vf_job *job, vf_infer *inf, int j)
    binding of five loop bounds.  Return VF_OK, or the status of a
    failure that read no guessed integer (RESULT filled).  */
 static vf_status
-guessed_full (vf_job *job, vf_infer *inf, unsigned live, long total)
+guessed_full (vf_job *job, vf_infer *inf, unsigned live, int thin,
+	      long total)
 {
   static const int sets[] = { 1, 2 };
   int nterms = vf_ref_nterms (job->ref);
   unsigned all = nterms >= 32 ? ~0u : (1u << nterms) - 1;
   vf_result *res = job->result;
-  int zero = (live & all) != all;
+  int zero = thin || (live & all) != all;
   if (!zero && inf->nfailed_same)
     return VF_OK;
   inf->full = zero;
@@ -1678,6 +1682,10 @@ guessed_full (vf_job *job, vf_infer *inf, unsigned live, long total)
   return VF_OK;
 }
 
+/* Fewer output values than this compared over the first sets run the
+   sets with full patterns too.  */
+#define VF_THIN 16
+
 vf_status
 vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	  const vf_options *options, vf_result *result)
@@ -1701,6 +1709,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
   memset (&inf, 0, sizeof inf);
   long total = 2 * (opt.step_budget > 0 ? opt.step_budget : VF_DEFAULT_BUDGET);
   unsigned live = 0;		/* the terms some set made nonzero */
+  long compared = 0;		/* the output values they compared */
   for (int set = 0; set < opt.nsets; set++)
     {
       if (set > 0 && result->steps >= total)
@@ -1753,6 +1762,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	}
       result->sets_run++;
       live |= r.live;
+      compared += r.nout;
     }
   /* Two sets where each class of indices has its own extent: a swapped
      index or a mode order shows only when the extents differ.  */
@@ -1785,10 +1795,12 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	}
       result->sets_run += r.st == VF_OK;
       live |= r.live;
+      compared += r.st == VF_OK ? r.nout : 0;
     }
   if (!result->guessed)
     {
-      vf_status st = full_sets (&job, live, total, &inf);
+      vf_status st = full_sets (&job, live, compared < VF_THIN, total,
+				&inf);
       if (st != VF_OK && st != VF_INCONCLUSIVE)
 	return st;
     }
@@ -1814,7 +1826,8 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	 dependence on them is the plainer message, when it shows.  */
       if (inf.slots.fake && depends (&job, &inf) == VF_MISMATCH)
 	return VF_MISMATCH;
-      vf_status st = guessed_full (&job, &inf, live, total);
+      vf_status st = guessed_full (&job, &inf, live,
+				   compared < VF_THIN, total);
       if (st != VF_OK)
 	return st;
       job.limit = 0;
