@@ -275,6 +275,15 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
     job->code = vf_compile (arena, job->prog);
   r->st = vf_run_code (job->code, &in.mem, budget, &r->steps, &r->msg);
   job->result->steps += r->steps;
+  if (r->st == VF_UNVERIFIED && in.mem.fake_short && bind && !bind->fake_big)
+    {
+      /* past a fake array: again with large ones */
+      vf_binding big = *bind;
+      big.fake_big = 1;
+      vf_inputs_free (&in);
+      run_one (job, set, &big, r);
+      return;
+    }
   vf_result tmp;
   memset (&tmp, 0, sizeof tmp);
   if (r->st == VF_OK)

@@ -1139,11 +1139,14 @@ bind_dense (vf_inputs *in, int op)
 /* ---- 4. the rest ---- */
 
 /* The elements of a fake array (check.c's test of whether the loop's
-   result depends on an array the annotation does not describe): enough
-   for a dropped factor of four indices at the sets' extents (5^4 = 625
-   went past 512), since a run that reads past a fake array, whose size
-   is the checker's choice, proves nothing.  */
-#define VF_FAKE_ELEMS 4096
+   result depends on an array the annotation does not describe), and of
+   one a run read past (check.c runs it again so): enough for a dropped
+   factor of four indices at the sets' extents (5^4 = 625), since a run
+   that reads past a fake array, whose size is the checker's choice,
+   proves nothing.  Filling the large one for every run made the check
+   of regions with fake arrays some eight times slower.  */
+#define VF_FAKE_ELEMS 512
+#define VF_FAKE_BIG 4096
 
 /* Fill the block BLK, a pointer's target the annotation does not
    describe, with random values of type ELEM, drawn from a generator of
@@ -1159,11 +1162,12 @@ fake_array (vf_inputs *in, int blk, const vf_ctype *elem)
   b->unbound = 0;
   b->fake = 1;
   b->elem = (int) es;
-  vf_mem_resize (&in->mem, blk, VF_FAKE_ELEMS * es);
-  in->mem.b[blk].size = VF_FAKE_ELEMS * es;
+  long n = in->fake_big ? VF_FAKE_BIG : VF_FAKE_ELEMS;
+  vf_mem_resize (&in->mem, blk, n * es);
+  in->mem.b[blk].size = n * es;
   unsigned long long h = 0x51ed2705a3c4e1b9ull * (unsigned long long) in->fake
 			 ^ (unsigned long long) blk << 32;
-  for (long k = 0; k < VF_FAKE_ELEMS; k++)
+  for (long k = 0; k < n; k++)
     {
       /* splitmix64: values k / 256, k in [-1000, 1000] */
       unsigned long long z = (h += 0x9e3779b97f4a7c15ull);
@@ -1495,6 +1499,7 @@ vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
 	      ^ (unsigned long long) (set + 1) * 0x2545f4914f6cdd1dull;
   in->set = set;
   in->fake = bind ? bind->fake : 0;
+  in->fake_big = bind ? bind->fake_big : 0;
   in->fake_shape = bind ? bind->fake_shape : 0;
   in->full = bind ? bind->full : 0;
   make_blocks (in);

@@ -344,6 +344,8 @@ check_access (vf_state *s, vf_val p, int n, int read)
 		 ? VF_OUT_OF_BOUNDS : VF_UNVERIFIED;
   if (b->in_fake)
     s->mem->fake_outside = 1;
+  if (b->fake)
+    s->mem->fake_short = 1;
   if (st != VF_OUT_OF_BOUNDS)
     stop (s, st, "the loop %s outside '%s' (byte %lld of %ld)", what,
 	  b->name, p.i, b->size);

@@ -56,6 +56,7 @@ typedef struct vf_mem
   const char *fake_read;	/* a fake block the run read: its name */
   int fake_outside;		/* the run stopped outside a fake struct's
 				   array */
+  int fake_short;		/* it stopped outside a fake array */
   int undescribed;		/* it stopped on an array the annotation
 				   does not describe */
 } vf_mem;
@@ -145,6 +146,7 @@ typedef struct vf_binding
 				   fake_sparse) */
   int full;			/* every compressed fiber full, every coo
 				   tuple present: patterns that meet */
+  int fake_big;			/* fake arrays of VF_FAKE_BIG elements */
 } vf_binding;
 
 /* The most choices of extents a fake struct is tried with.  */
@@ -185,6 +187,7 @@ typedef struct vf_inputs
   vf_guess guess[64];		/* the integers guessed */
   int nguess;
   int fake;			/* the binding's FAKE */
+  int fake_big;			/* and FAKE_BIG */
   int fake_shape;		/* and FAKE_SHAPE */
   int fake_shapes;		/* the choices of extents the fake structs
 				   have (0: none) */
