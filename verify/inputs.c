@@ -1413,7 +1413,8 @@ is_operand (const vf_inputs *in, const char *name)
    other ones with each filling IN->fake, and a run that reads them names
    the variable.  Its modes are classes of their own; their extents come
    from the set's (the loop may make a mode meet an index of the
-   annotation, reading pos[i] for each i or storing to y[crd[p]]):
+   annotation, reading pos[i] for each i or storing to y[crd[p]]), or
+   are 3 and 2 when the annotation has no index:
    shape IN->fake_shape picks one of them for each mode, and
    IN->fake_shapes counts the choices.  The pattern and the extents stay
    the same across the fillings.  */
@@ -1443,7 +1444,12 @@ fake_sparse (vf_inputs *in, int blk)
       cand[j] = e, ncand++;
     }
   if (!ncand)
-    return;
+    {
+      /* an annotation with no index (a scalar output and scalars): the
+	 struct's modes meet nothing of it, any small extents do */
+      cand[0] = 3, cand[1] = 2;
+      ncand = 2;
+    }
   long shapes = 1;
   for (int d = 0; d < f->ndims && shapes < VF_FAKE_SHAPES; d++)
     shapes *= ncand;

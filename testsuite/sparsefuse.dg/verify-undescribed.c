@@ -100,3 +100,23 @@ dropped_term_dcsr (const sf_csr *A, const sf_dcsr *D, const double *x,
 	y[D->crd[0][r]] += D->vals[p] * x[D->crd[1][p]];
   }
 }
+
+/* A scalar annotation: s += (W(k) + c(i)) * b with the factor in
+   parentheses forgotten.  The annotation has no index, so the struct's
+   modes take small extents of their own.  */
+struct sv { long long *pos; double *vals; long n; size_t *crd; };
+#pragma tensor format struct sv dims(n) levels(compressed(pos, crd)) values(vals)
+
+double
+dropped_scalar (long n, const struct sv *W, const float *c, double b)
+{
+  double s = 0;
+#pragma tensor s += b /* { dg-error "its result depends on 'W', which the annotation does not describe" } */
+  {
+    for (long p = W->pos[0]; p < W->pos[1]; p++)
+      s += W->vals[p] * b;
+    for (long i = 0; i < n; i++)
+      s += c[i] * b;
+  }
+  return s;
+}
