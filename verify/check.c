@@ -225,6 +225,8 @@ typedef struct vf_trial
   long value[VF_MAX_GUESSES];	/* the value of each slot of the binding */
   const char *fake;		/* a fake array the run read */
   int fake_outside;		/* it stopped outside a fake struct */
+  int typed_outside;		/* outside an array of a C type's size,
+				   after reading a guessed integer */
   int undescribed;		/* on an array the annotation does not
 				   describe */
   long size[24];		/* the sizes of the inputs: each operand's
@@ -299,6 +301,7 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
   r->fake = in.mem.fake_read;
   r->fake_outside = in.mem.fake_outside;
   r->undescribed = in.mem.undescribed;
+  r->typed_outside = in.mem.typed_outside;
   r->fake_shapes = in.fake_shapes;
   r->same_extents = in.uniform >= 0;
   r->extent = in.uniform;
@@ -801,6 +804,9 @@ try_binding (vf_job *job, vf_infer *inf, vf_binding *bind, vf_trial *fail,
 	  free (r.out);
 	  continue;
 	}
+      if (r.st == VF_UNVERIFIED && r.typed_outside && !stray (&r, bind))
+	r.st = VF_OUT_OF_BOUNDS;	/* every integer it read bound: the
+					   array's size is the program's */
       if (e && !e->used && failed (&r))
 	{
 	  e->used = 1, e->code = code;

@@ -342,6 +342,8 @@ check_access (vf_state *s, vf_val p, int n, int read)
     return 0;
   vf_status st = b->declared || (b->typed && !s->mem->ngread)
 		 ? VF_OUT_OF_BOUNDS : VF_UNVERIFIED;
+  if (b->typed && s->mem->ngread)
+    s->mem->typed_outside = 1;
   if (b->in_fake)
     s->mem->fake_outside = 1;
   if (b->fake)

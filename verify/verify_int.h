@@ -57,6 +57,8 @@ typedef struct vf_mem
   int fake_outside;		/* the run stopped outside a fake struct's
 				   array */
   int fake_short;		/* it stopped outside a fake array */
+  int typed_outside;		/* outside an array of a C type's size,
+				   after reading a guessed value */
   int undescribed;		/* it stopped on an array the annotation
 				   does not describe */
 } vf_mem;
