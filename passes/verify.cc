@@ -1103,33 +1103,26 @@ record_bound (sf_region_info *info, const vf_prog *prog, const vf_result *res)
 	}
       if (!ref || (res->held && res->bound_idx[k] >= 0 && !info->guard_args))
 	continue;
-      if (res->bound_idx[k] < 0)
-	{
-	  /* held at a value */
-	  int m = info->nbound++;
-	  info->bound_var[m] = ref;
-	  info->bound_idx[m] = -1;
-	  info->bound_delta[m] = res->bound_delta[k];
-	  info->bound_ge[m] = res->bound_how[k] == VF_BOUND_GE;
-	  info->bound_alt[m] = 0;
-	  if (n < (int) sizeof text - 1)
-	    n += snprintf (text + n, sizeof text - (size_t) n, "%s%s %s %ld",
-			   n ? ", " : "", ref_text (info, ref),
-			   info->bound_ge[m] ? ">=" : "==",
-			   res->bound_delta[k]);
-	  continue;
-	}
       int m = info->nbound++;
       info->bound_var[m] = ref;
       info->bound_idx[m] = res->bound_idx[k];
       info->bound_delta[m] = res->bound_delta[k];
       info->bound_ge[m] = res->bound_how[k] == VF_BOUND_GE;
       info->bound_alt[m] = res->bound_alt[k];
-      if (n < (int) sizeof text - 1)
-	n += snprintf (text + n, sizeof text - (size_t) n,
-		       "%s%s %s the extent of %s", n ? ", " : "",
-		       ref_text (info, ref), info->bound_ge[m] ? ">=" : "==",
-		       info->comp->index_names[res->bound_idx[k]]);
+      if (n >= (int) sizeof text - 1)
+	continue;
+      n += snprintf (text + n, sizeof text - (size_t) n, "%s%s %s ",
+		     n ? ", " : "", ref_text (info, ref),
+		     info->bound_ge[m] ? ">=" : "==");
+      if (res->bound_idx[k] < 0)
+	{
+	  /* held at a value */
+	  n += snprintf (text + n, sizeof text - (size_t) n, "%ld",
+			 res->bound_delta[k]);
+	  continue;
+	}
+      n += snprintf (text + n, sizeof text - (size_t) n, "the extent of %s",
+		     info->comp->index_names[res->bound_idx[k]]);
       for (int v = 0; v < info->comp->nindices; v++)
 	if ((res->bound_alt[k] >> v & 1) && n < (int) sizeof text - 1)
 	  n += snprintf (text + n, sizeof text - (size_t) n, " or of %s",

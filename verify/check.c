@@ -577,9 +577,11 @@ witness (vf_job *job, int set, const vf_binding *bind, const vf_trial *base)
 }
 
 /* Return the text of binding BIND, its slots named NAMES: "ext0 = the
-   extent of i".  */
+   extent of i", and when HELD the integers held at a value too ("negate
+   = 0").  */
 static const char *
-binding_text (vf_job *job, const vf_binding *bind, const char *const *names)
+binding_text (vf_job *job, const vf_binding *bind, const char *const *names,
+	      int held)
 {
   char buf[400];
   int n = 0;
@@ -589,6 +591,9 @@ binding_text (vf_job *job, const vf_binding *bind, const char *const *names)
       n += snprintf (buf + n, sizeof buf - (size_t) n,
 		     "%s%s = the extent of %s", n ? ", " : "", names[j],
 		     job->comp->index_names[bind->idx[j]]);
+    else if (names[j] && held)
+      n += snprintf (buf + n, sizeof buf - (size_t) n, "%s%s = %ld",
+		     n ? ", " : "", names[j], bind->delta[j]);
   return sf_arena_strdup (job->prog->arena, buf);
 }
 
@@ -601,7 +606,7 @@ blame (vf_job *job, const vf_binding *bind, const char *const *names,
   vf_result *res = job->result;
   res->status = r->st;
   res->message = r->msg;
-  const char *text = binding_text (job, bind, names);
+  const char *text = binding_text (job, bind, names, 0);
   if (r->same_extents)
     {
       /* every index one extent: the values say more than the classes */
@@ -965,6 +970,22 @@ pinned (vf_job *job, const vf_binding *bind, int j)
   return !below ? 0 : above ? VF_BOUND_EQ : VF_BOUND_GE;
 }
 
+/* Add slot J of binding B (IF's integers) to RESULT's bounds, tested as
+   HOW says, or as equal to the extent of the classes in ALT too.  */
+static void
+add_bound (vf_result *res, const vf_infer *inf, const vf_binding *b, int j,
+	   int how, unsigned alt)
+{
+  int m = res->nbound++;
+  res->bound_alt[m] = alt;
+  res->bound_how[m] = how;
+  res->bound_name[m] = inf->names[j];
+  res->bound_blk[m] = b->blk[j];
+  res->bound_off[m] = b->off[j];
+  res->bound_idx[m] = b->idx[j];
+  res->bound_delta[m] = b->delta[j];
+}
+
 /* Express each bound integer of JOB's result (as BIND's run of set 8
    read it) from a variable: a block the inputs made for a pointer (the
    struct a parameter points to) gives the pointer's block and byte, up
@@ -1130,22 +1151,13 @@ infer (vf_job *job, vf_infer *inf)
       if (st == VF_OK)
 	{
 	  free (first.out);
-	  res->binding = binding_text (job, &b, inf->names);
+	  res->binding = binding_text (job, &b, inf->names, 0);
 	  int how;
 	  unsigned alt[VF_MAX_GUESSES];
 	  int known = every_agreeing (job, inf, k, total, alt);
 	  for (int j = 0; j < b.n && known; j++)
 	    if (b.idx[j] >= 0 && (how = pinned (job, &b, j)))
-	      {
-		int m = res->nbound++;
-		res->bound_alt[m] = alt[j] & ~(1u << b.idx[j]);
-		res->bound_how[m] = how;
-		res->bound_name[m] = inf->names[j];
-		res->bound_blk[m] = b.blk[j];
-		res->bound_off[m] = b.off[j];
-		res->bound_idx[m] = b.idx[j];
-		res->bound_delta[m] = b.delta[j];
-	      }
+	      add_bound (res, inf, &b, j, how, alt[j] & ~(1u << b.idx[j]));
 	  root_bounds (job, &b);
 	  return VF_OK;
 	}
@@ -1375,8 +1387,8 @@ holds (vf_job *job, vf_infer *inf, const vf_binding *bind, int *order,
    tested at the region's entry: VF_BOUND_GE when every smaller value
    from 0 fails and every larger one up to one past the largest extent
    agrees (a flag read as nonzero, held at 1), else VF_BOUND_EQ; or 0
-   when it acts
-   as a loop bound, or the runs took longer than the check allows.  */
+   when it acts as a loop bound, or the runs took longer than the check
+   allows.  */
 static int
 held_how (vf_job *job, const vf_binding *bind, int j)
 {
@@ -1384,18 +1396,15 @@ held_how (vf_job *job, const vf_binding *bind, int j)
   b.distinct = 1;
   b.full = 1;
   vf_trial r[34];
-  long n = 0;
+  long n = 1;			/* from the first run's extents */
   int how = VF_BOUND_EQ, below = 1, above = 1, late = 0;	/* fail, agree */
-  run_one (job, 8, &b, &r[0]);
-  n = r[0].maxext + 2;
-  free (r[0].out);
-  if (n > 34)
-    n = 34;
   for (long v = 0; v < n; v++)
     {
       vf_binding u = b;
       u.delta[j] = v;
       run_one (job, 8, &u, &r[v]);
+      if (v == 0)
+	n = r[0].maxext + 2 < 34 ? r[0].maxext + 2 : 34;
       late |= r[v].st == VF_UNVERIFIED && !r[v].steps;
       if (v < bind->delta[j])
 	below &= failed (&r[v]);
@@ -1419,29 +1428,10 @@ record_held (vf_job *job, const vf_infer *inf, const vf_binding *b,
 	     const int *how)
 {
   vf_result *res = job->result;
-  char text[400];
-  int m = 0;
-  text[0] = 0;
   res->nbound = 0;
   for (int j = 0; j < b->n; j++)
-    {
-      int z = res->nbound++;
-      res->bound_how[z] = how[j] ? how[j] : VF_BOUND_EQ;
-      res->bound_alt[z] = 0;
-      res->bound_name[z] = inf->names[j];
-      res->bound_blk[z] = b->blk[j];
-      res->bound_off[z] = b->off[j];
-      res->bound_idx[z] = b->idx[j];
-      res->bound_delta[z] = b->delta[j];
-      if (m < 300 && b->idx[j] < 0)
-	m += snprintf (text + m, sizeof text - (size_t) m, "%s%s = %ld",
-		       m ? ", " : "", inf->names[j], b->delta[j]);
-      else if (m < 300)
-	m += snprintf (text + m, sizeof text - (size_t) m,
-		       "%s%s = the extent of %s", m ? ", " : "",
-		       inf->names[j], job->comp->index_names[b->idx[j]]);
-    }
-  res->binding = sf_arena_strdup (job->prog->arena, text);
+    add_bound (res, inf, b, j, how[j] ? how[j] : VF_BOUND_EQ, 0);
+  res->binding = binding_text (job, b, inf->names, 1);
   res->held = 1;
   root_bounds (job, b);
 }
@@ -1606,20 +1596,13 @@ full_sets (vf_job *job, unsigned live, int thin, long total, vf_infer *inf)
 }
 
 /* Return nonzero when slot J of IF, which the runs read and agreed
-   with as guessed, makes the loop differ from the annotation at another
-   value, on the first set with distinct extents: the values a flag takes
-   and held() may hold it at, 0 to VF_NHELD - 1.  */
+   with as guessed (on the first set with distinct extents too: the
+   caller's run), makes the loop differ from the annotation at another
+   value there: the values a flag takes and held() may hold it at, 0 to
+   VF_NHELD - 1.  */
 static int
 matters (vf_job *job, vf_infer *inf, int j)
 {
-  vf_binding none;
-  vf_trial base;
-  memset (&none, 0, sizeof none);
-  none.distinct = 1;
-  run_one (job, 8, &none, &base);
-  free (base.out);
-  if (base.st != VF_OK)
-    return 0;
   vf_binding b;
   memset (&b, 0, sizeof b);
   b.distinct = 1;
@@ -1823,8 +1806,18 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
      the loop differ at another value (a flag the guesses happened to
      set: if (!acc) y[i] = 0) is held at a value that agrees, or bound,
      and tested at the region's entry.  */
-  for (int j = 0; j < inf.slots.n && !result->guessed && !inf.too_many
-       && result->steps < total; j++)
+  vf_trial base;
+  base.st = VF_UNVERIFIED;
+  if (inf.slots.n && !result->guessed && !inf.too_many)
+    {
+      vf_binding none;
+      memset (&none, 0, sizeof none);
+      none.distinct = 1;
+      run_one (&job, 8, &none, &base);
+      free (base.out);
+    }
+  for (int j = 0; j < inf.slots.n && base.st == VF_OK && !result->guessed
+       && !inf.too_many && result->steps < total; j++)
     if (matters (&job, &inf, j))
       {
 	if (held (&job, &inf) == VF_OK)
