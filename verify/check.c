@@ -451,6 +451,28 @@ loop_bound (const vf_trial *r, long n, long *last)
   return bound;
 }
 
+/* Return nonzero when the loop bound whose runs at 0 to LAST are R (each
+   inside the arrays) bounds nested loops that find nothing past the
+   extent E: each value adds more steps than the one before (a round of
+   the outer loop runs the inner ones to the bound too), and the output
+   is the one at E for every value from E to LAST (one more at least).
+   A count of entries (nnz, n * m) bounds one loop, whose rounds cost
+   about alike, and each round adds an entry to the output: larger
+   values of such a bound only run more rounds that find nothing.  */
+static int
+idle_bound (const vf_trial *r, long e, long last)
+{
+  if (last < 3 || e < 1 || last < e + 1)
+    return 0;
+  for (long v = 2; v <= last; v++)
+    if (r[v].steps - r[v - 1].steps <= r[v - 1].steps - r[v - 2].steps)
+      return 0;
+  for (long v = e + 1; v <= last; v++)
+    if (r[v].st == VF_UNVERIFIED || !same_output (&r[v], &r[e]))
+      return 0;
+  return 1;
+}
+
 /* The largest size not_the_guess tries for an integer.  */
 #define VF_MAX_SIZE 1024
 
@@ -530,6 +552,7 @@ not_the_guess (vf_job *job, int set, const vf_binding *bind, int j,
   long last;			/* the last value inside the arrays */
   int bound = loop_bound (r, n, &last);
   int numeric = !bound && numeric_int (r, n, &b);
+  int idle = bound && idle_bound (r, e, last);
   int ok = 1;
   for (long v = bound ? 1 : 0; ok && v < n; v++)
     {
@@ -544,12 +567,33 @@ not_the_guess (vf_job *job, int set, const vf_binding *bind, int j,
   for (long v = 0; v < n; v++)
     if (v != e)
       free (r[v].out);
-  /* 2. the sizes beyond, until one agrees */
+  /* 2. the sizes beyond, until one agrees: the smallest first */
+  for (int a = 1; a < nmore; a++)
+    for (int z = a; z > 0 && more[z] < more[z - 1]; z--)
+      {
+	long t = more[z];
+	more[z] = more[z - 1];
+	more[z - 1] = t;
+      }
+  long budget = job->opt->step_budget > 0 ? job->opt->step_budget
+		: VF_DEFAULT_BUDGET;
   for (int q = 0; ok && q < nmore; q++)
     {
       vf_trial t;
       b.idx[j] = -1, b.delta[j] = more[q];
+      if (idle)
+	{
+	  /* at least the last round's steps for each value added */
+	  long d = r[last].steps - r[last - 1].steps;
+	  if (r[last].steps + (more[q] - last) * d >= budget)
+	    break;
+	}
       run_one (job, set, &b, &t);
+      if (idle && t.st == VF_UNVERIFIED && t.steps >= budget)
+	{
+	  free (t.out);
+	  break;		/* so would every larger size */
+	}
       ok = !stray (&t, &b) && failed (&t);
       free (t.out);
     }
@@ -1054,6 +1098,79 @@ every_agreeing (vf_job *job, vf_infer *inf, long from, long total,
   return complete;
 }
 
+/* The steps saturated may take, beyond the inference's.  */
+#define VF_SATURATE_BUDGET 1000000
+
+/* Keep, of IF's candidates for each slot, the classes whose extent
+   gives the output the slot's largest values give; return nonzero when
+   some slot lost some.  On the first set with distinct extents, with
+   full patterns and the other integers 1, the slot runs at 1, 2, ... one
+   past the largest extent, or up to the last value inside the arrays.
+   A loop bound runs the rounds of its index: each round up to the
+   extent changes the output (every coordinate is there), the rounds past
+   it find nothing (the output stays) or go outside an array.  A class
+   of a smaller extent, where the output is not yet the last one, cuts
+   the loop short: a binding that takes it agrees at best by leaving out
+   what those rounds add, which verifies nothing (natural).  A class of
+   an extent past the last value inside goes outside with the other
+   integers larger too.  So neither is tried.  A slot with no class left
+   (no value gave the last output before it, as for a stride or a count
+   of entries) keeps its candidates, and so does a slot whose runs read
+   an integer the binding lacks, give no verdict or run out of the
+   steps.  */
+static int
+saturated (vf_job *job, vf_infer *inf)
+{
+  int cut = 0;
+  long top = 0, limit = job->limit, before = job->result->steps;
+  for (int c = 0; c < inf->nreps; c++)
+    if (inf->ext[0][inf->reps[c]] > top)
+      top = inf->ext[0][inf->reps[c]];
+  job->limit = before + VF_SATURATE_BUDGET;
+  for (int j = 0; j < inf->slots.n && top < 32; j++)
+    {
+      vf_binding b = inf->slots;
+      for (int o = 0; o < b.n; o++)
+	b.idx[o] = -1, b.delta[o] = 1;
+      b.distinct = 1;
+      b.full = 1;
+      vf_trial r[32];
+      long n = 0;		/* r[v - 1]: the slot at V, inside */
+      int outside = 0, stop = 0;
+      for (long v = 1; v <= top + 1 && !stop; v++)
+	{
+	  b.delta[j] = v;
+	  vf_trial *t = &r[n];
+	  run_one (job, 8, &b, t);
+	  if (stray (t, &b))
+	    stop = 2;		/* an integer it lacks */
+	  else if (t->st == VF_OUT_OF_BOUNDS
+		   || (t->st == VF_UNVERIFIED && t->typed_outside))
+	    stop = outside = 1;
+	  else if (t->st == VF_UNVERIFIED)
+	    stop = 2;		/* no verdict, or out of steps */
+	  else
+	    n++;
+	  if (stop)
+	    free (t->out);
+	}
+      int keep = 0;
+      for (int c = 0; stop != 2 && n && c < inf->ncand[j]; c++)
+	{
+	  long x = inf->ext[0][inf->cand[j][c]];
+	  if (x >= 1 && (x <= n ? same_output (&r[x - 1], &r[n - 1])
+			 : !outside))
+	    inf->cand[j][keep++] = inf->cand[j][c];
+	}
+      if (keep && keep < inf->ncand[j])
+	inf->ncand[j] = keep, cut = 1;
+      for (long v = 0; v < n; v++)
+	free (r[v].out);
+    }
+  job->limit = limit + (job->result->steps - before);
+  return cut;
+}
+
 #define VF_MAX_BINDINGS 1024
 /* The steps the inference may run beyond the first sets' (about 20 ms
    on a quiet machine, at some 200 million steps a second), and half as many for the search of a dependence
@@ -1126,6 +1243,12 @@ infer (vf_job *job, vf_infer *inf)
   long total = 1;
   for (int j = 0; j < inf->slots.n && total <= VF_MAX_BINDINGS; j++)
     total *= inf->ncand[j];
+  if (total > VF_MAX_BINDINGS && saturated (job, inf))
+    {
+      total = 1;
+      for (int j = 0; j < inf->slots.n && total <= VF_MAX_BINDINGS; j++)
+	total *= inf->ncand[j];
+    }
   if (total > VF_MAX_BINDINGS)
     {
       inf->why = "nor the others, too many ways to bind them to the "
