@@ -409,7 +409,8 @@ failed (const vf_trial *r)
       with no witness no binding can agree: not verified.
    2. Otherwise each binding of the integers to the classes of indices
       is run on sets where the classes have distinct extents (and on the
-      other sets); one that agrees on every set, each integer as high as
+      other sets; past VF_MAX_BINDINGS, only the classes saturated
+      keeps); one that agrees on every set, each integer as high as
       the arrays allow (larger values go outside an array or change
       nothing), verifies the region.  A
       class whose extent takes the loop outside an array with the other
@@ -423,8 +424,9 @@ failed (const vf_trial *r)
 
    A witness (step 1): a failing run where no value of any integer read,
    from 0 (1 for a loop bound) to one past the largest extent, makes the
-   loop agree (each tried with the others as they are), and values above
-   the extent only
+   loop agree (each tried with the others as they are), nor a size a
+   bound may stand for (but those too long to run for a bound that runs
+   idle past the extent, idle_bound), and values above the extent only
    go outside an array or change nothing (a bound as high as the arrays
    allow; a guard such as ext0 >= 0).  A correct annotation whose
    integer is another value in that range (n - 1 for i <= n, a flag 0)
