@@ -1100,7 +1100,7 @@ every_agreeing (vf_job *job, vf_infer *inf, long from, long total,
   return complete;
 }
 
-/* The steps saturated may take, beyond the inference's.  */
+/* The steps saturated may take, of the inference's.  */
 #define VF_SATURATE_BUDGET 1000000
 
 /* Keep, of IF's candidates for each slot, the classes whose extent
@@ -1124,11 +1124,12 @@ static int
 saturated (vf_job *job, vf_infer *inf)
 {
   int cut = 0;
-  long top = 0, limit = job->limit, before = job->result->steps;
+  long top = 0, limit = job->limit;
   for (int c = 0; c < inf->nreps; c++)
     if (inf->ext[0][inf->reps[c]] > top)
       top = inf->ext[0][inf->reps[c]];
-  job->limit = before + VF_SATURATE_BUDGET;
+  if (job->result->steps + VF_SATURATE_BUDGET < limit)
+    job->limit = job->result->steps + VF_SATURATE_BUDGET;
   for (int j = 0; j < inf->slots.n && top < 32; j++)
     {
       vf_binding b = inf->slots;
@@ -1169,7 +1170,7 @@ saturated (vf_job *job, vf_infer *inf)
       for (long v = 0; v < n; v++)
 	free (r[v].out);
     }
-  job->limit = limit + (job->result->steps - before);
+  job->limit = limit;
   return cut;
 }
 
@@ -1472,10 +1473,18 @@ depends (vf_job *job, vf_infer *inf)
    An integer that acts as a loop bound (more steps with each value) is
    held at no value: a loop bounded at 0 agrees with an annotation that
    lacks its term, and such a test would leave the loop at every size
-   that matters.  */
+   that matters.
+
+   Each integer's options come in an order: a loop bound's classes (the
+   largest extent first); another's values 0 to VF_NHELD - 1, then its
+   classes.  The bindings are tried by the sum of their options' places
+   in those orders, so that the four elements of an order-4 CSF's
+   mode_order, all held, come before the bindings that hold one of them
+   and give the others classes (2,000 of those, against the search's
+   cap of VF_MAX_BINDINGS tries).  */
 
 /* The values an integer may be held at: 0 to VF_NHELD - 1.  */
-#define VF_NHELD 3
+#define VF_NHELD 4
 
 /* Return nonzero when binding BIND agrees on every set: the first sets,
    the sets with distinct extents, and two with full patterns.  ORDER
@@ -1506,6 +1515,32 @@ holds (vf_job *job, vf_infer *inf, const vf_binding *bind, int *order,
 	}
     }
   return 1;
+}
+
+/* Return nonzero when slot J of IF acts as a loop bound: on the first
+   set with distinct extents, the other integers 1, each value from 1 to
+   the last inside the arrays (up to one past the largest extent) takes
+   more steps than the one before.  Such an integer is held at no value
+   (held_how), so held() tries only its classes.  */
+static int
+acts_as_bound (vf_job *job, const vf_infer *inf, int j)
+{
+  vf_binding b = inf->slots;
+  for (int o = 0; o < b.n; o++)
+    b.idx[o] = -1, b.delta[o] = 1;
+  b.distinct = 1;
+  vf_trial r[34];
+  long n = 1;			/* from the first run's extents */
+  for (long v = 0; v < n; v++)
+    {
+      b.delta[j] = v;
+      run_one (job, 8, &b, &r[v]);
+      free (r[v].out);
+      if (v == 0)
+	n = r[0].maxext + 2 < 34 ? r[0].maxext + 2 : 34;
+    }
+  long last;
+  return loop_bound (r, n, &last);
 }
 
 /* Return how slot J of BIND, which agrees holding it at a value, is
@@ -1595,39 +1630,46 @@ held (vf_job *job, vf_infer *inf)
 	  if (candidates (job, inf, &out, &outb) >= 0)
 	    free (out.out);
 	}
-      /* each slot's options: its classes, then the values */
+      /* each slot's options: a loop bound's classes; another's values,
+	 then its classes */
       int opt[VF_MAX_GUESSES][SF_MAX_INDICES + VF_NHELD];
       int nopt[VF_MAX_GUESSES];
       long total = 1;
+      int most = 0;		/* the largest sum of option numbers */
       for (int j = 0; j < n && total <= 64 * VF_MAX_BINDINGS; j++)
 	{
 	  nopt[j] = 0;
+	  int bound = acts_as_bound (job, inf, j);
+	  for (int v = 0; v < VF_NHELD && !bound; v++)
+	    opt[j][nopt[j]++] = -1 - v;
 	  for (int c = 0; c < inf->ncand[j]; c++)
 	    opt[j][nopt[j]++] = inf->cand[j][c];
-	  for (int v = 0; v < VF_NHELD; v++)
-	    opt[j][nopt[j]++] = -1 - v;
 	  total *= nopt[j];
+	  most += nopt[j] - 1;
 	}
-      if (total > 64 * VF_MAX_BINDINGS)
+      if (total == 0 || total > 64 * VF_MAX_BINDINGS)
 	break;
-      /* the fewest integers held first */
-      for (int h = 1; h <= n && st != VF_OK && inf->slots.n == n; h++)
+      /* the first options first: the bindings by the sum of their
+	 option numbers */
+      for (int sum = 0; sum <= most && st != VF_OK && inf->slots.n == n;
+	   sum++)
 	for (long k = 0; k < total && st != VF_OK && inf->slots.n == n; k++)
 	  {
 	    if (res->steps >= job->limit || tried >= VF_MAX_BINDINGS)
 	      break;
 	    vf_binding b = base;
 	    long q = k;
-	    int nheld = 0;
+	    int nheld = 0, rank = 0;
 	    for (int j = 0; j < n; j++)
 	      {
 		int o = opt[j][q % nopt[j]];
+		rank += (int) (q % nopt[j]);
 		q /= nopt[j];
 		b.idx[j] = o >= 0 ? o : -1;
 		b.delta[j] = o >= 0 ? 0 : -1 - o;
 		nheld += o < 0;
 	      }
-	    if (nheld != h)
+	    if (rank != sum || !nheld)
 	      continue;
 	    tried++;
 	    if (!holds (job, inf, &b, order, norder))
@@ -1977,7 +2019,10 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
       if (!inf.slots.fake && depends (&job, &inf) == VF_MISMATCH)
 	return VF_MISMATCH;
       const char *culprit = job.culprit ? job.culprit : result->guessed;
-      vf_status h = held (&job, &inf);
+      /* a search that ran out of its steps leaves held() none of its
+	 own worth spending: its runs are as long */
+      vf_status h = inf.why && !strcmp (inf.why, TOO_LONG) ? VF_UNVERIFIED
+		     : held (&job, &inf);
       result->sets_run = sets;
       result->status = h == VF_OK ? VF_OK : VF_UNVERIFIED;
       result->inputs = NULL;

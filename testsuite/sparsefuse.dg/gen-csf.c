@@ -5,7 +5,9 @@
    order-4 MTTKRP A(i,r) = B(i,j,k,l) * C(j,r) * D(k,r) * E(l,r) with
    sf_csf4 and with a CSF stored in mode order (3, 0, 1, 2).  Each loop
    walks its tensor in storage order, as a user would write it, and
-   agrees with its unannotated copy on every shape of tensor.  */
+   agrees with its unannotated copy on every shape of tensor, also when
+   called with a CSF of another mode order (the kernel reads the struct's
+   mode_order; the region tests it).  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-dump=details" } */
 /* { dg-additional-options "-lsparsefuse" } */
@@ -235,11 +237,19 @@ run4 (const int64_t *dims, int64_t R, int shape, uint64_t seed)
   csf4_ann (&B, R, C, D, E, A);
   csf4_ref (&B, R, C, D, E, W);
   gd_compare ("csf4", shape, &A[0][0], &W[0][0], dims[0] * R);
+  /* each through the kernel of the other order: the test at the
+     region's entry runs the loop */
+  csf4_3012_ann ((const sf_csf4_3012 *) &B, R, C, D, E, A);
+  gd_compare ("csf4, kernel of order 3012", shape, &A[0][0], &W[0][0],
+	      dims[0] * R);
   sf_csf_free (&B);
   gd_check (sf_coo_to_csf (&a, (int[]) { 3, 0, 1, 2 }, &B, &err), &err);
   csf4_3012_ann (&B, R, C, D, E, A);
   csf4_ref (&B, R, C, D, E, W);
   gd_compare ("csf4 order 3012", shape, &A[0][0], &W[0][0], dims[0] * R);
+  csf4_ann ((const sf_csf4 *) &B, R, C, D, E, A);
+  gd_compare ("csf4 order 3012, kernel of order 0123", shape, &A[0][0],
+	      &W[0][0], dims[0] * R);
   sf_csf_free (&B);
   free (C), free (D), free (E), free (A), free (W);
   sf_coo_free (&a);
@@ -265,7 +275,8 @@ main (void)
 
 /* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 10 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-not "sparsefuse: region \[0-9\]+ kept" "sparsefuse" } } */
-/* The order-3 kernels verify with mode_order held at the format's modes,
-   and test it.  */
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified when B->mode_order\\\[0\\\] = " 6 "sparsefuse" } } */
+/* The CSF kernels verify with mode_order held at the format's modes, and
+   test it.  */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ verify: verified when B->mode_order\\\[0\\\] = " 8 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "guard: \[^\n\]*B->mode_order\\\[0\\\] == \[0-2\], B->mode_order\\\[1\\\] == \[0-2\], B->mode_order\\\[2\\\] == \[0-2\];" 6 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "guard: \[^\n\]*B->mode_order\\\[0\\\] == \[0-3\], B->mode_order\\\[1\\\] == \[0-3\], B->mode_order\\\[2\\\] == \[0-3\], B->mode_order\\\[3\\\] == \[0-3\];" 2 "sparsefuse" } } */
