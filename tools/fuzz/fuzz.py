@@ -290,7 +290,7 @@ class Batch:
         with open(path, "w") as f:
             f.write(main)
         obj = path[:-2] + ".o"
-        st, _, err = run_cmd([self.env.cc, "-O1", "-w", "-c", path, "-o",
+        st, _, err = run_cmd([self.env.cc, "-O0", "-w", "-c", path, "-o",
                               obj] + self.env.incs, self.env.timeout)
         if st != 0:
             raise RuntimeError("the harness does not compile:\n" + err[:3000])

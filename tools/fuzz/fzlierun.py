@@ -198,7 +198,7 @@ class Round:
         with open(msrc, "w") as f:
             f.write(main)
         exe = os.path.join(self.dir, "prog")
-        st, _, err = fuzz.run_cmd([self.env.cc, "-O1", "-w", msrc, obj, "-o",
+        st, _, err = fuzz.run_cmd([self.env.cc, "-O0", "-w", msrc, obj, "-o",
                                    exe] + self.env.incs + self.env.libs,
                                   self.env.timeout)
         if st != 0:
