@@ -149,10 +149,11 @@ element_name (const vf_inputs *in, long q, sf_arena *arena)
 
 /* Compare the output of IN after the run with the reference R; return
    VF_OK or VF_MISMATCH with RESULT->message.  *LIVE gets the reference's
-   terms that were not zero at some position compared.  */
+   terms that were not zero at some position compared, *NLIVE the
+   positions where some term was not zero.  */
 static vf_status
 compare_output (vf_inputs *in, const vf_ref *r, vf_result *result,
-		sf_arena *arena, unsigned *live)
+		sf_arena *arena, unsigned *live, long *nlive)
 {
   const sf_comp *c = in->comp;
   int op = c->lhs->operand;
@@ -168,6 +169,7 @@ compare_output (vf_inputs *in, const vf_ref *r, vf_result *result,
 	  || vf_mem_read (&in->mem, t->vblk[q], t->voff[q], t->vty, &got))
 	continue;
       double mag, want = vf_ref_eval_live (r, in, env, &mag, live);
+      *nlive += mag > 0;
       if (c->accumulate)
 	{
 	  want += t->before[q];
@@ -201,6 +203,10 @@ typedef struct vf_job
   int fake_shape;		/* the extents of the fake structs */
   int full;			/* the dependence test's runs: full patterns */
   const vf_code *code;		/* the program compiled (first run) */
+  int fake_outside_ok;		/* an access outside a declared array
+				   after reading a fake struct fails the
+				   run (the dependence test's values no
+				   caller passes), else no verdict */
 } vf_job;
 
 /* What one run of the program on one input set gave: its status, the
@@ -217,14 +223,21 @@ typedef struct vf_trial
   vf_binding bind;
   long steps;
   unsigned live;		/* the reference's terms not zero somewhere */
+  long nlive;			/* the output positions where one was not */
   double *out;
   long nout;
+  double rel;			/* the rounding the output may differ by,
+				   relative (compare_output's) */
   int same_extents;		/* every index had the extent EXTENT */
   long extent;
   long maxext;			/* the largest extent */
   long value[VF_MAX_GUESSES];	/* the value of each slot of the binding */
   const char *fake;		/* a fake array the run read */
   int fake_outside;		/* it stopped outside a fake struct */
+  const char *fake_struct;	/* a fake struct it read, whose extents
+				   are the checker's choice: an access
+				   outside a declared array is no verdict
+				   on a binding (fake_struct_outside) */
   int typed_outside;		/* outside an array of a C type's size,
 				   after reading a guessed integer */
   int undescribed;		/* on an array the annotation does not
@@ -238,6 +251,20 @@ typedef struct vf_trial
   long roff[16];
   const char *rname[16];
 } vf_trial;
+
+/* Make run R, outside a declared array after reading a fake struct (the
+   struct a dropped factor names, its extents the checker's choice), no
+   verdict: with the struct's own extents the loop may stay inside.  */
+static void
+fake_struct_outside (vf_trial *r, sf_arena *arena)
+{
+  if (r->st != VF_OUT_OF_BOUNDS || !r->fake_struct)
+    return;
+  r->st = VF_UNVERIFIED;
+  r->msg = sf_arena_printf (arena, "%s, with the extents the checker gave "
+			    "'%s', which the annotation does not describe",
+			    r->msg, r->fake_struct);
+}
 
 /* Return the name of the guessed integer at byte OFF of block BLK in IN.  */
 static const char *
@@ -286,11 +313,15 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
       run_one (job, set, &big, r);
       return;
     }
+  r->fake_struct = in.mem.fake_struct_read;
+  if (!job->fake_outside_ok)
+    fake_struct_outside (r, arena);
   vf_result tmp;
   memset (&tmp, 0, sizeof tmp);
   if (r->st == VF_OK)
     {
-      r->st = compare_output (&in, job->ref, &tmp, arena, &r->live);
+      r->st = compare_output (&in, job->ref, &tmp, arena, &r->live,
+			      &r->nlive);
       r->msg = tmp.message;
     }
   r->built = 1;
@@ -328,6 +359,7 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
 	  r->size[r->nsize++] = t->nlev[l];
     }
   const vf_tensor *t = &in.t[job->comp->lhs->operand];
+  r->rel = in.has_float || t->vty.bits == 32 ? 1e-4 : 1e-9;
   r->nout = t->nvals;
   r->out = calloc ((size_t) t->nvals + 1, sizeof (double));
   for (long q = 0; r->out && q < t->nvals; q++)
@@ -358,14 +390,17 @@ trial_inputs (vf_job *job, const vf_trial *r)
   return text;
 }
 
-/* Return nonzero when runs A and B left the same output.  */
+/* Return nonzero when runs A and B left the same output: the same value
+   at each position, -0 as 0 (0 * w is -0 for a negative w: a term that
+   is zero does not depend on w) and a NaN as a NaN.  */
 static int
 same_output (const vf_trial *a, const vf_trial *b)
 {
   if (a->nout != b->nout || !a->out || !b->out)
     return 0;
   for (long q = 0; q < a->nout; q++)
-    if (memcmp (&a->out[q], &b->out[q], sizeof (double)))
+    if (a->out[q] != b->out[q]
+	&& !(isnan (a->out[q]) && isnan (b->out[q])))
       return 0;
   return 1;
 }
@@ -384,6 +419,28 @@ stray (const vf_trial *r, const vf_binding *bind)
 	return 1;
     }
   return 0;
+}
+
+/* Return nonzero when runs A and B, on other values of the arrays the
+   annotation does not describe, left the same output up to rounding:
+   each value within A's REL times the largest magnitude of either
+   output (at least 1).  Terms that cancel (w * x - w * x, summed in two
+   orders) leave a rounding residue that changes with the values; the
+   values a dropped factor or term brings change the output by about
+   their own size.  */
+static int
+close_output (const vf_trial *a, const vf_trial *b)
+{
+  if (a->nout != b->nout || !a->out || !b->out)
+    return 0;
+  double scale = 1;
+  for (long q = 0; q < a->nout; q++)
+    scale = fmax (scale, fmax (fabs (a->out[q]), fabs (b->out[q])));
+  for (long q = 0; q < a->nout; q++)
+    if (!(fabs (a->out[q] - b->out[q]) <= a->rel * scale)
+	&& !(isnan (a->out[q]) && isnan (b->out[q])))
+      return 0;
+  return 1;
 }
 
 /* Return nonzero when R failed: a difference or an access outside.  */
@@ -980,12 +1037,15 @@ natural (vf_job *job, const vf_binding *bind)
    the value BIND gives it, on the first set with distinct extents,
    with full patterns, trying every other value from 0 to one past the
    largest extent:
-   VF_BOUND_EQ when every other value makes the loop differ or go
-   outside an array, VF_BOUND_GE when every smaller one does (a loop
-   that searches its indices: more rounds find nothing), else 0.  Only
-   the first two are worth a test at run time (vf_result.bound_*): the
-   result may not depend on the integer at all (if (ext0 < 0) ...), and
-   the program may pass it anything.  */
+   0 when no other value makes the loop differ or go outside an array
+   (if (ext0 >= 0) ...: the integer does not matter), VF_BOUND_GE when
+   every smaller one does and no larger one (a loop that searches its
+   indices: more rounds find nothing), else VF_BOUND_EQ: when every
+   other value fails, when some smaller ones agree and others not (a
+   flag: any value from 1 agrees, 0 does not), and when a run gives no
+   verdict or the steps run out, since then no other value is known to
+   do.  The region tests the integer at run time (vf_result.bound_*) as
+   the last two say; with 0 the program may pass it anything.  */
 static int
 pinned (vf_job *job, const vf_binding *bind, int j)
 {
@@ -997,8 +1057,10 @@ pinned (vf_job *job, const vf_binding *bind, int j)
   vf_trial base;
   run_one (job, 8, &b, &base);
   free (base.out);
-  int below = base.st == VF_OK, above = 1;
-  for (long v = 0; v <= base.maxext + 1 && below; v++)
+  int below = base.st == VF_OK, above = 1, late = 0, fails = 0;
+  vf_trial other;		/* the binding on set 9 */
+  other.st = VF_INCONCLUSIVE;
+  for (long v = 0; v <= base.maxext + 1 && base.st == VF_OK; v++)
     {
       if (v == base.value[j])
 	continue;
@@ -1007,13 +1069,44 @@ pinned (vf_job *job, const vf_binding *bind, int j)
       vf_trial r;
       run_one (job, 8, &u, &r);
       free (r.out);
-      if (r.st == VF_UNVERIFIED && !r.steps)
-	below = 0;		/* out of time: no test */
-      else if (!failed (&r))
-	*(v < base.value[j] ? &below : &above) = 0;
+      if (r.st == VF_UNVERIFIED && !(r.typed_outside && !stray (&r, &u)))
+	{
+	  late = 1;		/* out of time, or no verdict */
+	  break;
+	}
+      if (failed (&r) || r.st == VF_UNVERIFIED)
+	{
+	  fails = 1;
+	  continue;
+	}
+      /* It agrees: unless it fails on set 9, as far from the binding's
+	 value (a slice whose values happen to sum to zero agrees once).  */
+      if (other.st == VF_INCONCLUSIVE)
+	{
+	  run_one (job, 9, &b, &other);
+	  free (other.out);
+	}
+      long w = v - base.value[j] + other.value[j];
+      if (other.st == VF_OK && w >= 0)
+	{
+	  u.delta[j] = w;
+	  run_one (job, 9, &u, &r);
+	  free (r.out);
+	  if (failed (&r) && !stray (&r, &u))
+	    {
+	      fails = 1;
+	      continue;
+	    }
+	}
+      *(v < base.value[j] ? &below : &above) = 0;
     }
   job->limit = limit;
-  return !below ? 0 : above ? VF_BOUND_EQ : VF_BOUND_GE;
+  if (late || base.st != VF_OK)
+    return VF_BOUND_EQ;		/* not known whether other values would
+				   do: the value the binding gives */
+  if (!below && !above && !fails)
+    return 0;			/* no value makes the loop differ */
+  return below && !above ? VF_BOUND_GE : VF_BOUND_EQ;
 }
 
 /* Add slot J of binding B (IF's integers) to RESULT's bounds, tested as
@@ -1340,8 +1433,8 @@ differs (vf_job *job, int set, vf_binding *bind, vf_trial *a)
       run_one (job, set, bind, &r[k]);
       done &= r[k].st == VF_OK || r[k].st == VF_MISMATCH;
     }
-  int d = r[0].fake && done && (!same_output (&r[0], &r[1])
-				|| !same_output (&r[0], &r[2]));
+  int d = r[0].fake && done && (!close_output (&r[0], &r[1])
+				|| !close_output (&r[0], &r[2]));
   for (int k = 1; k < 3; k++)
     free (r[k].out);
   if (a)
@@ -1416,6 +1509,7 @@ depends (vf_job *job, vf_infer *inf)
   vf_result *res = job->result;
   /* a budget of its own: the binding search may have spent its one */
   job->limit = res->steps + VF_INFER_BUDGET / 2;
+  job->fake_outside_ok = 1;
   /* Random patterns first, then full ones on the first three sets: an
      undescribed struct, or the sparse output whose entries it adds to,
      may be empty on every set.  */
@@ -1439,7 +1533,10 @@ depends (vf_job *job, vf_infer *inf)
       if (!d)
 	continue;
       add_slots (inf, &a);
-      int all = !inf->too_many;
+      /* Each integer varies with the others at their guess: on a set of
+	 one extent, that extent; elsewhere a guess that may be wrong for
+	 two of them at once (terms that cancel when both are right).  */
+      int all = !inf->too_many && (inf->slots.n < 2 || a.same_extents);
       for (int j = 0; j < inf->slots.n && all; j++)
 	all = differs_always (job, inf, sets[k % 7], j, a.maxext);
       if (!all)
@@ -1453,9 +1550,11 @@ depends (vf_job *job, vf_infer *inf)
       res->inputs = sf_arena_printf
 	(job->prog->arena, "%s; '%s' random", trial_inputs (job, &a), a.fake);
       res->guessed = NULL;
+      job->fake_outside_ok = 0;
       return VF_MISMATCH;
     }
   job->full = 0;
+  job->fake_outside_ok = 0;
   return VF_UNVERIFIED;
 }
 
@@ -1744,10 +1843,16 @@ full_sets (vf_job *job, unsigned live, int thin, long total, vf_infer *inf)
 	{
 	  /* An integer the random patterns never reached: it must be
 	     bound, on the sets with full patterns too, before the region
-	     verifies.  */
+	     verifies.  So must one when the run failed.  One the first
+	     sets read and that agrees here too goes on with them (held
+	     or bound after matters()).  */
+	  int known = inf->slots.n;
 	  add_slots (inf, &r);
-	  res->guessed = r.rname[0];
-	  return VF_INCONCLUSIVE;
+	  if (inf->slots.n > known || r.st != VF_OK || inf->too_many)
+	    {
+	      res->guessed = r.rname[0];
+	      return VF_INCONCLUSIVE;
+	    }
 	}
       if (failed (&r))
 	{
@@ -1847,8 +1952,10 @@ guessed_full (vf_job *job, vf_infer *inf, unsigned live, int thin,
   return VF_OK;
 }
 
-/* Fewer output values than this compared over the first sets run the
-   sets with full patterns too.  */
+/* Fewer output values than this compared over the first sets, where
+   some term of the reference was not zero (a zero compared with a zero
+   tells nothing: a factor left out of a sum over entries no set had),
+   run the sets with full patterns too.  */
 #define VF_THIN 16
 
 vf_status
@@ -1869,12 +1976,13 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
     }
   const vf_ref *ref = vf_ref_build (prog->arena, comp);
   vf_job job = { prog, comp, formats, ref, &opt, result, 0, NULL, 0, 0,
-		 NULL };
+		 NULL, 0 };
   vf_infer inf;
   memset (&inf, 0, sizeof inf);
   long total = 2 * (opt.step_budget > 0 ? opt.step_budget : VF_DEFAULT_BUDGET);
   unsigned live = 0;		/* the terms some set made nonzero */
-  long compared = 0;		/* the output values they compared */
+  long compared = 0;		/* the output values they compared, where
+				   the reference was not zero */
   for (int set = 0; set < opt.nsets; set++)
     {
       if (set > 0 && result->steps >= total)
@@ -1927,7 +2035,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	}
       result->sets_run++;
       live |= r.live;
-      compared += r.nout;
+      compared += r.nlive;
     }
   /* Two sets where each class of indices has its own extent: a swapped
      index or a mode order shows only when the extents differ.  */
@@ -1960,7 +2068,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	}
       result->sets_run += r.st == VF_OK;
       live |= r.live;
-      compared += r.st == VF_OK ? r.nout : 0;
+      compared += r.st == VF_OK ? r.nlive : 0;
     }
   if (!result->guessed)
     {

@@ -1228,6 +1228,8 @@ fill_unbound (vf_inputs *in, int blk, long off, const vf_ctype *t,
       int flt = t->scalar.kind == VF_T_FLT;
       double v = flt ? random_value (in) : in->uniform >= 0
 		 ? (double) in->uniform : 1 + (double) vf_rand (&in->rng, 3);
+      if (flt && (v == 1 || v == -1))
+	v *= 1.375;		/* a factor the annotation left out shows */
       vf_mem_write_number (&in->mem, blk, off, t->scalar, v);
       for (long k = 0; !flt && k < t->size; k++)
 	in->mem.b[blk].prov[off + k] = VF_GUESSED;

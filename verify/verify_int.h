@@ -54,6 +54,8 @@ typedef struct vf_mem
   int gread_blk[16];		/* and byte of each, the first 16 */
   long gread_off[16];
   const char *fake_read;	/* a fake block the run read: its name */
+  const char *fake_struct_read;	/* an array of a fake struct the run
+				   read (in_fake): its name */
   int fake_outside;		/* the run stopped outside a fake struct's
 				   array */
   int fake_short;		/* it stopped outside a fake array */
