@@ -234,6 +234,8 @@ typedef struct vf_trial
   long value[VF_MAX_GUESSES];	/* the value of each slot of the binding */
   const char *fake;		/* a fake array the run read */
   int fake_outside;		/* it stopped outside a fake struct */
+  int fake_struct_out;		/* no verdict: outside a declared array
+				   after reading FAKE_STRUCT */
   const char *fake_struct;	/* a fake struct it read, whose extents
 				   are the checker's choice: an access
 				   outside a declared array is no verdict
@@ -261,6 +263,7 @@ fake_struct_outside (vf_trial *r, sf_arena *arena)
   if (r->st != VF_OUT_OF_BOUNDS || !r->fake_struct)
     return;
   r->st = VF_UNVERIFIED;
+  r->fake_struct_out = 1;
   r->msg = sf_arena_printf (arena, "%s, with the extents the checker gave "
 			    "'%s', which the annotation does not describe",
 			    r->msg, r->fake_struct);
@@ -847,6 +850,49 @@ seen_slot (vf_infer *inf, int code, const long *value, int n)
   return NULL;
 }
 
+/* When run R of set SET under BIND went outside a declared array after
+   reading a fake struct, run the set with the struct's other extents
+   (vf_binding.fake_shape) in turn: the first that agrees, or else the
+   first that fails, replaces R.  The program's struct has one of those
+   shapes (their extents are the annotation's); when the loop goes
+   outside with each, it is the binding's doing, and R fails as it
+   went.  */
+static void
+other_shapes (vf_job *job, int set, vf_binding *bind, vf_trial *r)
+{
+  if (!r->fake_struct_out)
+    return;
+  int shape = bind->fake_shape, found = 0, outside = 1;
+  vf_trial best;
+  for (int k = 0; k < r->fake_shapes; k++)
+    {
+      if (k == shape)
+	continue;
+      vf_trial t;
+      bind->fake_shape = k;
+      run_one (job, set, bind, &t);
+      outside &= t.fake_struct_out;
+      if ((t.st == VF_OK && !stray (&t, bind)) || (failed (&t) && !found))
+	{
+	  if (found)
+	    free (best.out);
+	  best = t, found = 1;
+	  if (t.st == VF_OK)
+	    break;
+	}
+      else
+	free (t.out);
+    }
+  bind->fake_shape = shape;
+  if (found)
+    {
+      free (r->out);
+      *r = best;
+    }
+  else if (outside && r->fake_shapes > 1)
+    r->st = VF_OUT_OF_BOUNDS;
+}
+
 /* Return the status of binding BIND over the sets with several extents:
    VF_OK when every one agrees; else the status of the first failure,
    its run in *FAIL (its set in *FSET).  The set that failed moves to
@@ -905,7 +951,10 @@ try_binding (vf_job *job, vf_infer *inf, vf_binding *bind, vf_trial *fail,
 	  r.out = NULL;
 	}
       else
-	run_one (job, set, bind, &r);
+	{
+	  run_one (job, set, bind, &r);
+	  other_shapes (job, set, bind, &r);
+	}
       bind->full = full;
       if (r.st == VF_OK && !stray (&r, bind))
 	{
