@@ -2075,10 +2075,30 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	}
       if (r.st == VF_UNVERIFIED && depends (&job, &inf) == VF_MISMATCH)
 	return VF_MISMATCH;
+      if (r.st == VF_UNVERIFIED && r.undescribed && !r.nread)
+	{
+	  /* Its result does not depend on those values, as far as the
+	     test saw: with random values there, a difference is the
+	     annotation's all the same (a term times 0 beside a constant
+	     left out).  */
+	  vf_binding f;
+	  vf_trial r2;
+	  memset (&f, 0, sizeof f);
+	  f.fake = 1;
+	  run_one (&job, set, &f, &r2);
+	  free (r2.out);
+	  r2.out = NULL;	/* as R's, freed above */
+	  if (r2.st == VF_MISMATCH && !r2.nread)
+	    r = r2;
+	}
       if (r.st != VF_OK)
 	{
 	  result->status = r.st;
-	  result->message = r.msg;
+	  result->message = r.fake && r.st == VF_MISMATCH
+	    ? sf_arena_printf (prog->arena, "%s, with random values in '%s', "
+			       "which the annotation does not describe",
+			       r.msg, r.fake)
+	    : r.msg;
 	  result->inputs = trial_inputs (&job, &r);
 	  return r.st;
 	}

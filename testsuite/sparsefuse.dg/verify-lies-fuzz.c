@@ -660,4 +660,45 @@ m201_annot (long ext0, long ext1, long ext2, long ext3, double *Wq, struct m201_
   return 0;
 }
 
+/* m782: drop-term of a term times 0 beside a constant: the loop reads a
+   struct the annotation does not describe, its result does not depend on
+   it, and the constant left out shows with random values there; was not
+   verified.  */
+struct m782_fmt0 { long long keys9; const double *rowptr6; };
+typedef struct m782_fmt1_s { const int64_t *pos0; const unsigned long *rowptr7; const double *vals; long long dims[2]; } m782_fmt1;
+#pragma tensor format struct m782_fmt0 dims(keys9) levels(dense) values(rowptr6)
+#pragma tensor format m782_fmt1 dims(dims[0]) levels(compressed(pos0, rowptr7)) values(vals) base(1)
+long
+m782_annot (long ext0, double *restrict A, double F, struct m782_fmt0 beta, const m782_fmt1 *S_)
+{
+  long i1_0 = 0;
+  long i2_0 = 0;
+  long p3_0 = 0;
+  long c3_0 = 0;
+  long p5_0 = 0;
+  long i6_0 = 0;
+_Pragma ("tensor A(t) = F shape(A: ext0) assume(ext0 >= 0)") /* { dg-error "the loop does not compute what the annotation says" } */
+  do
+    {
+      for (i1_0 = 0; i1_0 < ext0; i1_0++) {
+        A[i1_0] = 0;
+      }
+      for (i2_0 = 0; i2_0 < ext0; i2_0++) {
+        A[i2_0] += 1.0 * (double) F;
+      }
+      for (p3_0 = (long) S_->pos0[0] - 1; p3_0 < (long) S_->pos0[0 + 1] - 1; p3_0++) {
+        c3_0 = (long) S_->rowptr7[p3_0] - 1;
+        {
+          p5_0 = c3_0;
+          A[c3_0] += 0.0 * (double) beta.rowptr6[p5_0] * (double) S_->vals[p3_0];
+        }
+      }
+      for (i6_0 = 0; i6_0 < ext0; i6_0++) {
+        A[i6_0] += 250.0;
+      }
+    }
+  while (0);
+  return 0;
+}
+
 /* { dg-final { scan-tree-dump "guard: \[^\n\]*ext3 == the extent of l" "sparsefuse" } } */
