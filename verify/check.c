@@ -1548,6 +1548,40 @@ differs_always (vf_job *job, vf_infer *inf, int set, int j, long maxext)
   return all;
 }
 
+/* The bindings every_binding_differs tries at most.  */
+#define VF_DEPENDS_BINDINGS 256
+
+/* Return nonzero when, on set SET, every binding of IF's integers to
+   the classes of indices (at most VF_DEPENDS_BINDINGS of them) leaves
+   an output that differs with the fillings of the fake arrays, or
+   differs from the annotation alike with each, or goes outside an
+   array: none makes the loop agree whatever those arrays hold.  */
+static int
+every_binding_differs (vf_job *job, vf_infer *inf, int set)
+{
+  if (!inf->nreps)
+    find_classes (job, inf);
+  long total = 1;
+  for (int j = 0; j < inf->slots.n && total <= VF_DEPENDS_BINDINGS; j++)
+    total *= inf->nreps;
+  if (!inf->nreps || total > VF_DEPENDS_BINDINGS)
+    return 0;
+  for (long k = 0; k < total; k++)
+    {
+      vf_binding b = inf->slots;
+      long q = k;
+      for (int j = 0; j < b.n; j++, q /= inf->nreps)
+	b.idx[j] = inf->reps[q % inf->nreps], b.delta[j] = 0;
+      vf_trial a;
+      int d = differs (job, set, &b, &a);
+      vf_status st = a.st;
+      free (a.out);
+      if (!d && st != VF_MISMATCH && st != VF_OUT_OF_BOUNDS)
+	return 0;		/* agrees, or no verdict */
+    }
+  return 1;
+}
+
 /* Look for a set where the loop's result depends on an array the
    annotation does not describe (IF: the integers guessed); return
    VF_MISMATCH with RESULT filled, or VF_UNVERIFIED.  */
@@ -1584,8 +1618,11 @@ depends (vf_job *job, vf_infer *inf)
       add_slots (inf, &a);
       /* Each integer varies with the others at their guess: on a set of
 	 one extent, that extent; elsewhere a guess that may be wrong for
-	 two of them at once (terms that cancel when both are right).  */
-      int all = !inf->too_many && (inf->slots.n < 2 || a.same_extents);
+	 two of them at once (terms that cancel when both are right), so
+	 there every binding of them to the classes must differ too.  */
+      int all = !inf->too_many;
+      if (all && inf->slots.n >= 2 && !a.same_extents)
+	all = every_binding_differs (job, inf, sets[k % 7]);
       for (int j = 0; j < inf->slots.n && all; j++)
 	all = differs_always (job, inf, sets[k % 7], j, a.maxext);
       if (!all)

@@ -701,4 +701,90 @@ _Pragma ("tensor A(t) = F shape(A: ext0) assume(ext0 >= 0)") /* { dg-error "the 
   return 0;
 }
 
+/* m57: drop-term of a term over a struct the annotation does not
+   describe, two loop bounds unbound, no set of one extent (B is a local
+   double[3][4][5]): the dependence shows at every binding of them.  */
+struct m57_fmt0 { unsigned long *pos[2]; int dims[3]; double *vals; size_t *crd[2]; };
+struct m57_fmt1 { size_t n0; int unused_50; float *vals; };
+struct m57_fmt2 { long ptr4; const unsigned *pos[3]; const float *Ai5; long n0; long nnz; const size_t *crd[3]; long n1; };
+#pragma tensor format struct m57_fmt0 dims(dims[0], dims[1]) levels(compressed(pos[0], crd[0]), dense) values(vals)
+#pragma tensor format struct m57_fmt1 dims(n0) levels(dense) values(vals)
+#pragma tensor format struct m57_fmt2 dims(n0, n1, ptr4) levels(coo(nnz, crd[0]), singleton(crd[1]), singleton(crd[2])) values(Ai5)
+long
+m57_annot (long ext0, long ext1, long ext2, double *B_io, struct m57_fmt0 Wq, struct m57_fmt1 data, const struct m57_fmt2 *vec)
+{
+  double B[3][4][5];
+  memcpy (B, B_io, sizeof B);
+#pragma tensor B(r,k,t) += vec(t,r,k) /* { dg-error "its result depends on .Wq., which the annotation does not describe" } */
+  {
+    for (long c1_0 = 0; c1_0 < (long) data.n0; c1_0++) {
+      long p1_0 = c1_0;
+      for (long i2_1 = 0; i2_1 < ext1; i2_1++) {
+        for (long i2_2 = 0; i2_2 < ext2; i2_2++) {
+          {
+            long h3_0 = (long) Wq.pos[0][0 + 1] - 0;
+            long p3_0 = (long) Wq.pos[0][0] - 0;
+            while (p3_0 < h3_0 && (long) Wq.crd[0][p3_0] - 0 != i2_1)
+              p3_0++;
+            if (p3_0 < h3_0) {
+              {
+                long p3_1 = p3_0 * (long) Wq.dims[1] + c1_0;
+                B[c1_0][i2_1][i2_2] += 1.0 * (double) Wq.vals[p3_1] * (double) data.vals[p1_0];
+              }
+            }
+          }
+        }
+      }
+    }
+    for (long p4_0 = 0; p4_0 < (long) vec->nnz; p4_0++) {
+      long c4_0 = (long) vec->crd[0][p4_0] - 0;
+      {
+        long p4_1 = p4_0;
+        long c4_1 = (long) vec->crd[1][p4_1] - 0;
+        {
+          long p4_2 = p4_1;
+          long c4_2 = (long) vec->crd[2][p4_2] - 0;
+          B[c4_1][c4_2][c4_0] += 1.0 * (double) vec->Ai5[p4_2];
+        }
+      }
+    }
+  }
+#pragma tensor B(r,k,t) += vec(t,r,k) /* { dg-error "its result depends on .Wq., which the annotation does not describe" } */
+  {
+    for (long c1_0 = 0; c1_0 < (long) data.n0; c1_0++) {
+      long p1_0 = c1_0;
+      for (long i2_1 = 0; i2_1 < ext1; i2_1++) {
+        for (long i2_2 = 0; i2_2 < ext2; i2_2++) {
+          {
+            long h3_0 = (long) Wq.pos[0][0 + 1] - 0;
+            long p3_0 = (long) Wq.pos[0][0] - 0;
+            while (p3_0 < h3_0 && (long) Wq.crd[0][p3_0] - 0 != i2_1)
+              p3_0++;
+            if (p3_0 < h3_0) {
+              {
+                long p3_1 = p3_0 * (long) Wq.dims[1] + c1_0;
+                B[c1_0][i2_1][i2_2] += 1.0 * (double) Wq.vals[p3_1] * (double) data.vals[p1_0];
+              }
+            }
+          }
+        }
+      }
+    }
+    for (long p4_0 = 0; p4_0 < (long) vec->nnz; p4_0++) {
+      long c4_0 = (long) vec->crd[0][p4_0] - 0;
+      {
+        long p4_1 = p4_0;
+        long c4_1 = (long) vec->crd[1][p4_1] - 0;
+        {
+          long p4_2 = p4_1;
+          long c4_2 = (long) vec->crd[2][p4_2] - 0;
+          B[c4_1][c4_2][c4_0] += 1.0 * (double) vec->Ai5[p4_2];
+        }
+      }
+    }
+  }
+  memcpy (B_io, B, sizeof B);
+  return 0;
+}
+
 /* { dg-final { scan-tree-dump "guard: \[^\n\]*ext3 == the extent of l" "sparsefuse" } } */
