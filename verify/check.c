@@ -898,7 +898,9 @@ other_shapes (vf_job *job, int set, vf_binding *bind, vf_trial *r)
    its run in *FAIL (its set in *FSET).  The set that failed moves to
    the front: a wrong annotation fails most bindings on the same set, so
    each costs one run, or none when an earlier binding gave the
-   integers the same values there.  */
+   integers the same values there.  A set whose run went outside after
+   reading a fake struct comes last, its struct's other extents tried
+   (other_shapes) only when no other set failed.  */
 static vf_status
 try_binding (vf_job *job, vf_infer *inf, vf_binding *bind, vf_trial *fail,
 	     int *fset)
@@ -915,8 +917,13 @@ try_binding (vf_job *job, vf_infer *inf, vf_binding *bind, vf_trial *fail,
 	inf->order[inf->norder++] = -1 - (12 + k);
     }
   int full = bind->full;
-  for (int k = 0; k < inf->norder; k++)
+  vf_trial later[14];		/* runs outside after reading a fake
+				   struct: its other extents last */
+  int nlater = 0, later_k[14];
+  for (int pass = 0; pass < 2; pass++)
+  for (int q = 0; q < (pass ? nlater : inf->norder); q++)
     {
+      int k = pass ? later_k[q] : q;
       int code = inf->order[k];
       int set = code < 0 ? -1 - code : code;
       bind->full = set >= 12;
@@ -945,7 +952,13 @@ try_binding (vf_job *job, vf_infer *inf, vf_binding *bind, vf_trial *fail,
 	  e = seen_slot (inf, code, value, bind->n);
 	}
       vf_trial r;
-      if (e && e->used)
+      if (pass)
+	{
+	  /* no other set failed: the struct's other extents decide */
+	  r = later[q];
+	  other_shapes (job, set, bind, &r);
+	}
+      else if (e && e->used)
 	{
 	  r = e->r;
 	  r.out = NULL;
@@ -953,7 +966,15 @@ try_binding (vf_job *job, vf_infer *inf, vf_binding *bind, vf_trial *fail,
       else
 	{
 	  run_one (job, set, bind, &r);
-	  other_shapes (job, set, bind, &r);
+	  if (r.fake_struct_out && nlater < 14)
+	    {
+	      free (r.out);
+	      r.out = NULL;
+	      later[nlater] = r;
+	      later_k[nlater++] = k;
+	      bind->full = full;
+	      continue;
+	    }
 	}
       bind->full = full;
       if (r.st == VF_OK && !stray (&r, bind))
@@ -971,8 +992,11 @@ try_binding (vf_job *job, vf_infer *inf, vf_binding *bind, vf_trial *fail,
 	  e->r = r;
 	  e->r.out = NULL;
 	}
-      memmove (inf->order + 1, inf->order, sizeof (int) * (size_t) k);
-      inf->order[0] = code;
+      if (!pass)
+	{
+	  memmove (inf->order + 1, inf->order, sizeof (int) * (size_t) k);
+	  inf->order[0] = code;
+	}
       *fail = r;
       *fset = set;
       return r.st == VF_OK ? VF_INCONCLUSIVE : r.st;
