@@ -1020,6 +1020,19 @@ nth_binding (const vf_infer *inf, long k)
   return b;
 }
 
+/* Return IF's integers each at 1, on a set with distinct extents: the
+   binding the probes of one integer start from (candidates, saturated,
+   acts_as_bound).  */
+static vf_binding
+all_ones (const vf_infer *inf)
+{
+  vf_binding b = inf->slots;
+  for (int o = 0; o < b.n; o++)
+    b.idx[o] = -1, b.delta[o] = 1;
+  b.distinct = 1;
+  return b;
+}
+
 /* Fill IF's candidates: slot J may take class C unless, on a set with
    distinct extents, the loop goes outside an array with slot J at C's
    extent and every other slot 1 (more iterations elsewhere would not
@@ -1035,11 +1048,8 @@ candidates (vf_job *job, vf_infer *inf, vf_trial *out, vf_binding *outb)
       inf->ncand[j] = 0;
       for (int c = 0; c < inf->nreps; c++)
 	{
-	  vf_binding b = inf->slots;
-	  for (int o = 0; o < b.n; o++)
-	    b.idx[o] = -1, b.delta[o] = 1;
+	  vf_binding b = all_ones (inf);
 	  b.idx[j] = inf->reps[c], b.delta[j] = 0;
-	  b.distinct = 1;
 	  vf_trial r;
 	  run_one (job, 8, &b, &r);
 	  free (r.out);
@@ -1298,10 +1308,7 @@ saturated (vf_job *job, vf_infer *inf)
     job->limit = job->result->steps + VF_SATURATE_BUDGET;
   for (int j = 0; j < inf->slots.n && top < 32; j++)
     {
-      vf_binding b = inf->slots;
-      for (int o = 0; o < b.n; o++)
-	b.idx[o] = -1, b.delta[o] = 1;
-      b.distinct = 1;
+      vf_binding b = all_ones (inf);
       b.full = 1;
       vf_trial r[32];
       long n = 0;		/* r[v - 1]: the slot at V, inside */
@@ -1734,10 +1741,7 @@ holds (vf_job *job, vf_infer *inf, const vf_binding *bind, int *order,
 static int
 acts_as_bound (vf_job *job, const vf_infer *inf, int j)
 {
-  vf_binding b = inf->slots;
-  for (int o = 0; o < b.n; o++)
-    b.idx[o] = -1, b.delta[o] = 1;
-  b.distinct = 1;
+  vf_binding b = all_ones (inf);
   vf_trial r[34];
   long n = 1;			/* from the first run's extents */
   for (long v = 0; v < n; v++)
