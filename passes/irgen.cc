@@ -59,6 +59,8 @@ gcc_type (sf_ty ty)
 static tree gen_expr (irgen *g, const sf_ir_expr *e);
 static tree gen_llc_half (void);
 static tree gen_serial_copy (irgen *g, const sf_ir_stmt *s);
+static tree gen_omp_loop (irgen *g, const sf_ir_stmt *s);
+static tree omp_query (const char *name);
 static int stmt_count (const sf_ir_stmt *s, int limit);
 
 /* Return the type of IR variable V: a workspace is a restrict pointer to
@@ -162,6 +164,15 @@ gen_expr (irgen *g, const sf_ir_expr *e)
       return fold_convert (type, gen_element (g, e->param, e->a));
     case SF_IR_ALOAD:
       return fold_convert (type, gen_array_element (g, e->var, e->a));
+    case SF_IR_THREAD:
+    case SF_IR_NTHREADS:
+      /* Only a split reads them, inside the team; serially a team of
+	 one.  */
+      if (omp_p (g))
+	return fold_convert (type, omp_query (e->op == SF_IR_THREAD
+					      ? "omp_get_thread_num"
+					      : "omp_get_num_threads"));
+      return build_int_cst (type, e->op == SF_IR_THREAD ? 0 : 1);
     case SF_IR_LLC_HALF:
       return fold_convert (type, gen_llc_half ());
     case SF_IR_NEG:
@@ -413,8 +424,6 @@ firstprivate_params (irgen *g)
    (MTTKRP 1.26 -> 1.11 ms).  */
 #define CHUNKS_PER_THREAD 16
 
-static tree omp_query (const char *name);
-
 static tree
 chunk_for (irgen *g, tree type, tree hi, tree lo, int chunk)
 {
@@ -462,6 +471,35 @@ gen_omp_for (irgen *g, const sf_ir_stmt *s, tree *list, tree *lo, tree *hi)
   return omp_for;
 }
 
+/* Return the share of one thread of parallel FOR statement S, whose
+   threads split its range themselves (S->split):
+     { SPLIT; SETUP; for (v = split_lo; v < split_hi; v++) BODY; TEARDOWN }
+   run by every thread of the team.  */
+static tree
+gen_split_share (irgen *g, const sf_ir_stmt *s)
+{
+  tree vars = NULL_TREE, list = alloc_stmt_list ();
+  gen_into (g, s->split, &list, &vars);
+  gen_into (g, s->setup, &list, &vars);
+  sf_ir_stmt inner = *s;
+  inner.parallel = 0;
+  inner.setup = inner.teardown = inner.split = inner.serial_alt = NULL;
+  inner.par_if = NULL;
+  inner.next = NULL;
+  sf_ir_expr lo, hi;
+  memset (&lo, 0, sizeof lo);
+  lo.op = SF_IR_VAR;
+  lo.ty = SF_TY_INDEX;
+  hi = lo;
+  lo.var = s->split_lo;
+  hi.var = s->split_hi;
+  inner.a = &lo;
+  inner.b = &hi;
+  append_to_statement_list (gen_for (g, &inner), &list);
+  gen_into (g, s->teardown, &list, &vars);
+  return build3 (BIND_EXPR, void_type_node, vars, list, NULL_TREE);
+}
+
 /* Return the OpenMP GENERIC of parallel FOR statement S:
    hi = B; OMP_PARALLEL { OMP_FOR (v = A; v < hi; v = v + 1) BODY }.
    Unless COPIED (the caller chose between this and a serial copy), S's
@@ -469,6 +507,33 @@ gen_omp_for (irgen *g, const sf_ir_stmt *s, tree *list, tree *lo, tree *hi)
 static tree
 gen_parallel_for (irgen *g, const sf_ir_stmt *s, bool copied)
 {
+  if (s->split)
+    {
+      /* OMP_PARALLEL { the share of each thread }.  */
+      tree pay = s->par_if && !copied
+		 ? fold_convert (boolean_type_node, gen_expr (g, s->par_if))
+		 : NULL_TREE;
+      tree clauses = firstprivate_params (g);
+      if (pay)
+	{
+	  tree c = build_omp_clause (g->loc, OMP_CLAUSE_IF);
+	  OMP_CLAUSE_IF_MODIFIER (c) = ERROR_MARK;
+	  OMP_CLAUSE_IF_EXPR (c) = pay;
+	  OMP_CLAUSE_CHAIN (c) = clauses;
+	  clauses = c;
+	}
+      if (g->num_threads)
+	{
+	  tree c = build_omp_clause (g->loc, OMP_CLAUSE_NUM_THREADS);
+	  OMP_CLAUSE_NUM_THREADS_EXPR (c) = g->num_threads;
+	  OMP_CLAUSE_CHAIN (c) = clauses;
+	  clauses = c;
+	}
+      tree par = build2 (OMP_PARALLEL, void_type_node,
+			 gen_split_share (g, s), clauses);
+      SET_EXPR_LOCATION (par, g->loc);
+      return par;
+    }
   tree v = g->vars[s->var], type = TREE_TYPE (v);
   tree hi, lo, list = NULL_TREE;
   tree omp_for = gen_omp_for (g, s, &list, &lo, &hi);
@@ -533,6 +598,17 @@ gen_parallel_for (irgen *g, const sf_ir_stmt *s, bool copied)
 static tree
 gen_workshare_for (irgen *g, const sf_ir_stmt *s)
 {
+  if (s->split)
+    {
+      /* Each thread of the team its own share, then the barrier.  */
+      tree list = NULL_TREE;
+      append_to_statement_list (gen_split_share (g, s), &list);
+      if (!g->nowait)
+	append_to_statement_list (build_call_expr_loc
+				  (g->loc, builtin_decl_explicit
+				   (BUILT_IN_GOMP_BARRIER), 0), &list);
+      return list;
+    }
   tree v = g->vars[s->var], type = TREE_TYPE (v);
   tree hi, lo, list = NULL_TREE;
   tree omp_for = gen_omp_for (g, s, &list, &lo, &hi);
@@ -636,11 +712,14 @@ gen_show_pick (irgen *g, const sf_ir_stmt *s)
 }
 
 /* A parallel loop of at most this many statements gets a serial copy
-   for the inputs too small for threads (SpMV's row loop has 6, a zeroing
-   loop 4; SpMM's, with its partial sums, 27: each copy adds about 40 ms
-   of compile time at that size); a larger one runs on a team of one
-   then, with one chunk of the whole range.  */
-#define SERIAL_COPY_MAX 16
+   for the inputs too small for threads and for a run on one thread
+   (SpMV's row loop with its partial sums has 33, a zeroing loop 4,
+   SpMM's 27: each copy adds about 40 ms of compile time at that size);
+   a larger one runs on a team of one then, with one chunk of the whole
+   range.  The loop a user writes runs on one thread without a call of
+   libgomp: on small matrices of short rows a team of one cost 10% of a
+   call (olm1000, SpMV: 4.2 against 3.7 us).  */
+#define SERIAL_COPY_MAX 48
 
 /* Return the number of statements of S alone (its body, else branch,
    setup and teardown included), counting no further than LIMIT.  */
@@ -711,6 +790,78 @@ gen_serial_copy (irgen *g, const sf_ir_stmt *s)
   return t;
 }
 
+/* Return the test that a parallel loop runs on more than one thread:
+   PAY (the threads test of the region, may be NULL) and a team of more
+   than one, the team the loop would run on (the encountering team's when
+   work-shared, threads(N)'s, else the default).  */
+static tree
+many_threads (irgen *g, const sf_ir_expr *pay)
+{
+  tree lng = long_integer_type_node;
+  tree team = sf_omp_workshared_p (g->mode) ? omp_query ("omp_get_num_threads")
+	      : g->num_threads ? fold_convert (lng, g->num_threads)
+	      : omp_query ("omp_get_max_threads");
+  tree many = fold_build2 (GT_EXPR, boolean_type_node, team,
+			   build_int_cst (lng, 1));
+  if (!pay)
+    return many;
+  return fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
+		      fold_convert (boolean_type_node, gen_expr (g, pay)),
+		      many);
+}
+
+/* Return BODY run by the threads of the team in turn, by their numbers
+   (an ordered CRITICAL: the same order on every run):
+     for (turn = 0; turn < omp_get_num_threads (); turn++)
+       { if (turn == omp_get_thread_num ()) BODY; GOMP_barrier (); }  */
+static tree
+gen_in_turn (irgen *g, tree body)
+{
+  tree lng = long_integer_type_node;
+  tree turn = new_var (g, lng, "turn"), list = NULL_TREE;
+  append_to_statement_list (build2 (MODIFY_EXPR, void_type_node, turn,
+				    build_int_cst (lng, 0)), &list);
+  tree mine = build3 (COND_EXPR, void_type_node,
+		      fold_build2 (EQ_EXPR, boolean_type_node, turn,
+				   omp_query ("omp_get_thread_num")),
+		      body, NULL_TREE);
+  tree each = NULL_TREE;
+  append_to_statement_list (mine, &each);
+  append_to_statement_list (build_call_expr_loc
+			    (g->loc, builtin_decl_explicit
+			     (BUILT_IN_GOMP_BARRIER), 0), &each);
+  tree step = build2 (MODIFY_EXPR, void_type_node, turn,
+		      fold_build2 (PLUS_EXPR, lng, turn,
+				   build_int_cst (lng, 1)));
+  append_loop (g, &list, each, step,
+	       fold_build2 (LT_EXPR, boolean_type_node, turn,
+			    omp_query ("omp_get_num_threads")));
+  return build3 (BIND_EXPR, void_type_node, turn, list, NULL_TREE);
+}
+
+/* Return the GENERIC of parallel FOR statement S under OpenMP:
+     if (threads pay) <parallel loop> else <S's serial alternative, or S
+     serially>
+   A small input, or a run on one thread, pays nothing for OpenMP, not
+   even a team of one (a work-shared loop: a team of one shares nothing,
+   and its barrier waits for no one).  The serial copy only for small
+   loops (single kernels, where a microsecond counts): GCC compiles the
+   loop twice.  */
+static tree
+gen_omp_loop (irgen *g, const sf_ir_stmt *s)
+{
+  bool shared = sf_omp_workshared_p (g->mode);
+  bool copy = s->serial_alt
+	      || stmt_count (s, SERIAL_COPY_MAX + 1) <= SERIAL_COPY_MAX;
+  if (!copy)
+    return shared ? gen_workshare_for (g, s) : gen_parallel_for (g, s, false);
+  tree test = many_threads (g, shared ? NULL : s->par_if);
+  tree par = shared ? gen_workshare_for (g, s) : gen_parallel_for (g, s, true);
+  tree one = s->serial_alt ? gen_list (g, s->serial_alt)
+	     : gen_serial_copy (g, s);
+  return build3 (COND_EXPR, void_type_node, test, par, one);
+}
+
 /* Return the GENERIC of statement S; DECLs chain their variables onto
    *VARS (the enclosing scope).  */
 static tree
@@ -742,20 +893,10 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 	return build2 (MODIFY_EXPR, void_type_node, dst, val);
       }
     case SF_IR_FOR:
-      if (s->parallel && omp_p (g) && sf_omp_workshared_p (g->mode))
-	return gen_workshare_for (g, s);
-      if (s->parallel && omp_p (g) && s->par_if
-	  && stmt_count (s, SERIAL_COPY_MAX + 1) <= SERIAL_COPY_MAX)
-	/* if (threads pay) <parallel loop> else <the same loop, serial>:
-	   a small input pays nothing for OpenMP, not even a team of one.
-	   Only for small loops (single kernels, where a microsecond
-	   counts): GCC compiles the loop twice.  */
-	return build3 (COND_EXPR, void_type_node,
-		       fold_convert (boolean_type_node,
-				     gen_expr (g, s->par_if)),
-		       gen_parallel_for (g, s, true), gen_serial_copy (g, s));
       if (s->parallel && omp_p (g))
-	return gen_parallel_for (g, s, false);
+	return gen_omp_loop (g, s);
+      if (s->parallel && s->serial_alt)
+	return gen_list (g, s->serial_alt);
       return gen_for (g, s);
     case SF_IR_WHILE:
       {
@@ -797,6 +938,8 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 	tree body = gen_list (g, s->body);
 	if (!omp_p (g))
 	  return body;
+	if (s->ordered)
+	  return gen_in_turn (g, body);
 	tree t = build3 (OMP_CRITICAL, void_type_node, body, NULL_TREE,
 			 NULL_TREE);
 	SET_EXPR_LOCATION (t, g->loc);

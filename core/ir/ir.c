@@ -278,6 +278,13 @@ sf_ir_llc_half (sf_arena *arena)
 }
 
 sf_ir_expr *
+sf_ir_thread (sf_arena *arena, int team_size)
+{
+  return sf_ir_node (arena, team_size ? SF_IR_NTHREADS : SF_IR_THREAD,
+		     SF_TY_INDEX);
+}
+
+sf_ir_expr *
 sf_ir_float (sf_arena *arena, double value, sf_ty ty)
 {
   sf_ir_expr *e = sf_ir_node (arena, SF_IR_FLOAT, ty);

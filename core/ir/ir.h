@@ -48,6 +48,10 @@ sf_ir_expr *sf_ir_int (sf_arena *arena, long long value);
 /* Return half the last-level cache in bytes, read when the program runs
    (SF_IR_LLC_HALF).  */
 sf_ir_expr *sf_ir_llc_half (sf_arena *arena);
+/* Return the number of the thread running it in its team, or when
+   TEAM_SIZE the team's size (SF_IR_THREAD, SF_IR_NTHREADS: only in a
+   FOR's split).  */
+sf_ir_expr *sf_ir_thread (sf_arena *arena, int team_size);
 /* Return the constant VALUE of floating type TY.  */
 sf_ir_expr *sf_ir_float (sf_arena *arena, double value, sf_ty ty);
 sf_ir_expr *sf_ir_var_ref (sf_arena *arena, const sf_region *r, int var);

@@ -14,6 +14,16 @@
          t = t + p3[q] * p4[j]
        store p5[i] = t
 
+   A parallel loop of rows may be split by work instead (opt/balance.c):
+   each thread computes its own block of rows first, by a binary search
+   of the rows' positions, and runs it whole.
+
+     FOR i [0, p0) parallel
+       split:    DECL i_first, i_end: the block of thread SF_IR_THREAD
+                 of SF_IR_NTHREADS holding about as many rows + entries
+                 as the others
+       body:     (over [i_first, i_end))
+
    A DECL declares its variable for the rest of its statement list (the
    glue makes each statement list a scope), so a variable declared inside a
    parallel loop body is private to each thread.  Variables are typed and
@@ -82,9 +92,15 @@ typedef enum sf_ir_op
   SF_IR_CONVERT,		/* a converted to ty */
   SF_IR_SELECT,			/* a ? b : c */
   SF_IR_ALOAD,			/* var[a]: element of array variable var */
-  SF_IR_LLC_HALF		/* half the last-level cache in bytes (INDEX),
+  SF_IR_LLC_HALF,		/* half the last-level cache in bytes (INDEX),
 				   read when the program runs: the cap of
 				   the run-time choice (docs/scheduling.md) */
+  SF_IR_THREAD,			/* the number of the thread running it in
+				   its team (INDEX): omp_get_thread_num (),
+				   0 serially; only in a FOR's split */
+  SF_IR_NTHREADS		/* the size of that team (INDEX):
+				   omp_get_num_threads (), 1 serially; only
+				   in a FOR's split */
 } sf_ir_op;
 
 typedef struct sf_ir_expr
@@ -138,7 +154,8 @@ typedef struct sf_ir_stmt
   int heap;			/* ALLOC */
   int untimed;			/* left out of the cost estimates (an
 				   accumulated row's copy, lower/where.c) */
-  int parallel;			/* FOR: OpenMP parallel for, dynamic schedule */
+  int parallel;			/* FOR: OpenMP parallel for, dynamic schedule
+				   (or split, below) */
   int novector;			/* FOR: GCC leaves the loop itself
 				   unvectorized (its body may still be
 				   vectorized as straight-line code: the
@@ -149,6 +166,19 @@ typedef struct sf_ir_stmt
 				   always) */
   const char *text;		/* COMMENT */
   struct sf_ir_stmt *setup, *teardown;	/* FOR parallel: per thread */
+  /* FOR parallel: each thread's share of the iterations, one block
+     [split_lo, split_hi) that SPLIT (run by each thread first, reading
+     SF_IR_THREAD and SF_IR_NTHREADS) computes; the blocks of the team's
+     threads are disjoint and cover [a, b).  NULL: the dynamic schedule.
+     Serially SPLIT runs as one thread of a team of one.  */
+  struct sf_ir_stmt *split;
+  int split_lo, split_hi;
+  /* FOR parallel: what runs instead of the loop when it runs on one
+     thread (the loop before it was made parallel); NULL: the loop
+     itself, serially.  */
+  struct sf_ir_stmt *serial_alt;
+  int ordered;			/* CRITICAL: the threads in turn, by their
+				   numbers (the same order on every run) */
   struct sf_ir_stmt *next;
 } sf_ir_stmt;
 

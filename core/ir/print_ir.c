@@ -172,6 +172,13 @@ pir_print_expr (FILE *out, const sf_region *r, const sf_ir_expr *e,
       pir_print_expr (out, r, e->a, 0);
       fputc (']', out);
       break;
+    case SF_IR_THREAD:
+      /* GCC's names under -fopenmp, which need no header.  */
+      fputs ("(int64_t) __builtin_omp_get_thread_num ()", out);
+      break;
+    case SF_IR_NTHREADS:
+      fputs ("(int64_t) __builtin_omp_get_num_threads ()", out);
+      break;
     case SF_IR_LLC_HALF:
       /* A value for reading and for compiling the printed C alone.  */
       fputs ("((int64_t) 4 << 20 /* half the last-level cache: "
@@ -281,12 +288,78 @@ pir_print_for_loop (FILE *out, const sf_region *r, const sf_ir_stmt *s,
   pir_print_block (out, r, s->body, indent + 1);
 }
 
+/* Print the parallel FOR statement S whose threads split its range
+   themselves: a parallel region in which each thread computes its block
+   and runs it.  */
+static void
+pir_print_split_for (FILE *out, const sf_region *r, const sf_ir_stmt *s,
+		     int indent)
+{
+  fputs ("#pragma omp parallel", out);
+  if (s->par_if)
+    {
+      fputs (" if (", out);
+      pir_print_expr (out, r, s->par_if, 0);
+      fputc (')', out);
+    }
+  fputc ('\n', out);
+  pir_print_indent (out, indent);
+  fputs ("{\n", out);
+  pir_print_list (out, r, s->split, indent + 1);
+  pir_print_list (out, r, s->setup, indent + 1);
+  pir_print_indent (out, indent + 1);
+  const char *v = r->vars[s->var].name;
+  fprintf (out, "for (%s %s = %s; %s < %s; %s++)\n",
+	   pir_c_type (r->vars[s->var].ty), v, r->vars[s->split_lo].name, v,
+	   r->vars[s->split_hi].name, v);
+  pir_print_block (out, r, s->body, indent + 2);
+  pir_print_list (out, r, s->teardown, indent + 1);
+  pir_print_indent (out, indent);
+  fputs ("}\n", out);
+}
+
+static void pir_print_for (FILE *out, const sf_region *r,
+			   const sf_ir_stmt *s, int indent);
+
+/* Print the parallel FOR statement S that runs SERIAL_ALT on one thread:
+   if (threads pay) S else SERIAL_ALT (the plugin's code also takes
+   SERIAL_ALT when the team would have one thread, passes/irgen.cc).  */
+static void
+pir_print_with_alt (FILE *out, const sf_region *r, const sf_ir_stmt *s,
+		    int indent)
+{
+  sf_ir_stmt alone = *s;
+  alone.serial_alt = NULL;
+  alone.par_if = NULL;
+  alone.next = NULL;
+  fputs ("if (", out);
+  if (s->par_if)
+    pir_print_expr (out, r, s->par_if, 0);
+  else
+    fputc ('1', out);
+  fputs (")\n", out);
+  pir_print_block (out, r, &alone, indent + 1);
+  pir_print_indent (out, indent);
+  fputs ("else\n", out);
+  pir_print_block (out, r, s->serial_alt, indent + 1);
+}
+
 /* Print the FOR statement S.  A parallel loop with per-thread setup or
    teardown is a parallel region holding them around a work-shared
    loop.  */
 static void
 pir_print_for (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
 {
+  if (s->parallel && s->serial_alt)
+    {
+      pir_print_with_alt (out, r, s, indent);
+      return;
+    }
+  if (s->parallel && s->split)
+    {
+      pir_print_split_for (out, r, s, indent);
+      return;
+    }
   if (!s->parallel || (!s->setup && !s->teardown))
     {
       pir_print_for_loop (out, r, s, s->parallel ? "parallel for" : NULL,
@@ -384,6 +457,22 @@ pir_print_stmt (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
       fputs ("]);\n", out);
       break;
     case SF_IR_CRITICAL:
+      if (s->ordered)
+	{
+	  /* The threads in turn: thread 0 first.  */
+	  fputs ("for (int sf_turn = 0; sf_turn < "
+		 "__builtin_omp_get_num_threads (); sf_turn++)\n", out);
+	  pir_print_indent (out, indent + 1);
+	  fputs ("{\n", out);
+	  pir_print_indent (out, indent + 2);
+	  fputs ("if (sf_turn == __builtin_omp_get_thread_num ())\n", out);
+	  pir_print_block (out, r, s->body, indent + 3);
+	  pir_print_indent (out, indent + 2);
+	  fputs ("#pragma omp barrier\n", out);
+	  pir_print_indent (out, indent + 1);
+	  fputs ("}\n", out);
+	  break;
+	}
       fputs ("#pragma omp critical\n", out);
       pir_print_block (out, r, s->body, indent + 1);
       break;
@@ -444,8 +533,11 @@ pir_mark_used (const sf_ir_stmt *s, char *used)
 	used[s->var] = 1;
       pir_mark_used_expr (s->a, used);
       pir_mark_used_expr (s->b, used);
+      pir_mark_used_expr (s->par_if, used);
       pir_mark_used (s->setup, used);
       pir_mark_used (s->teardown, used);
+      pir_mark_used (s->split, used);
+      pir_mark_used (s->serial_alt, used);
       pir_mark_used (s->body, used);
       pir_mark_used (s->else_body, used);
     }
@@ -462,6 +554,8 @@ pir_mark_declared (const sf_ir_stmt *s, char *declared)
 	declared[s->var] = 1;
       pir_mark_declared (s->setup, declared);
       pir_mark_declared (s->teardown, declared);
+      pir_mark_declared (s->split, declared);
+      pir_mark_declared (s->serial_alt, declared);
       pir_mark_declared (s->body, declared);
       pir_mark_declared (s->else_body, declared);
     }

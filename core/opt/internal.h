@@ -71,6 +71,16 @@ int rw_loop_blocks (sf_pass_ctx *ctx, const sf_ir_stmt *s, int n, int up,
 int rw_block_bounds (sf_pass_ctx *ctx, sf_ir_list *list, const char *name,
 		     const char *loop, int n, const sf_ir_expr *lo,
 		     const sf_ir_expr *hi, int *first, int *end);
+/* Return nonzero when statements S use an array variable.  */
+int rw_uses_arrays (const sf_ir_stmt *s);
+/* Return nonzero when E reads a variable other than VAR.  */
+int rw_reads_other (const sf_ir_expr *e, int var);
+/* Return a copy of E with variable VAR replaced by a copy of WITH.  */
+sf_ir_expr *rw_subst (sf_arena *A, const sf_ir_expr *e, int var,
+		      const sf_ir_expr *with);
+/* Return a copy of statement S alone (its bodies, not what follows it),
+   with fresh variables for those it declares.  */
+sf_ir_stmt *rw_copy_stmt (sf_pass_ctx *ctx, const sf_ir_stmt *s);
 /* Return a copy of E with each variable v for which MAP[v] >= 0 replaced
    by variable MAP[v].  */
 sf_ir_expr *rw_rename (sf_pass_ctx *ctx, const sf_ir_expr *e,

@@ -39,7 +39,22 @@
         with fresh variables and its own accumulator, the original loop
         over the remainder, and the pairwise sum of the lanes; a sum
         over stored entries does so only for rows of LW_SHORT_ROW
-        entries or more, and runs one plain loop over shorter ones.  */
+        entries or more, and runs one plain loop over shorter ones;
+     4. when its bounds are a row of the loop around it, that loop is
+        kept as it was too, and a test before it picks one of the two
+        for the whole call: the loop as it was when the call's rows are
+        short on average (LW_LONG_ROWS), the one with lanes otherwise.
+
+       FOR i [lo, hi)              IF (pos[hi] - pos[lo] < 16 * (hi - lo))
+         FOR p [pos[i], pos[i+1])    FOR i' [lo, hi)  (as it was)
+           t = t + ...             ELSE
+                                     FOR i [lo, hi)   (lanes, step 3)
+     5. a sum over stored entries gathers (x[B_crd[p]]): none of its
+        loops is vectorized, in the loop as it was either.  GCC
+        vectorizes such a loop of floats with emulated gathers and an
+        in-order sum, slower than the scalar code at the lengths rows
+        have (float SpMV, one thread: bcsstk13 99 -> 54 us with the
+        lanes; rows of 1 to 19 entries 3.79 -> 2.78 ms, the plain loop).  */
 
 #include <string.h>
 #include "opt/internal.h"
@@ -54,6 +69,17 @@
 /* Rows with fewer entries run one plain loop instead (LW_SPARSE_LANES
    partial sums cost their setup and final sum on every row).  */
 #define LW_SHORT_ROW 8
+
+/* The lanes pay only on a call whose rows are long on the whole: its
+   rows hold on average at least LW_LONG_ROWS entries (twice the cut, so
+   that most rows take the lanes and the test of a row's length goes one
+   way).  Otherwise every row runs the plain loop, as the user's own loop
+   does: with rows of random lengths around the cut, the per-row test
+   mispredicts on a third of the rows and costs more than the lanes save
+   (SpMV, rows of 1 to 19 entries: 0.82x the loop with the test, 1.03x
+   without).  The choice is made once a call from the pos array, so the
+   same input takes the same path on every run.  */
+#define LW_LONG_ROWS (2 * LW_SHORT_ROW)
 
 /* Return the variable E reads when it is one, else -1.  */
 static int
@@ -203,6 +229,56 @@ rw_rename (sf_pass_ctx *ctx, const sf_ir_expr *e, const int *map)
   return c;
 }
 
+/* Return a copy of statement S alone (its bodies, not what follows it)
+   with fresh variables for those it declares, MAP[v] >= 0 the variable
+   that replaces v (the first NMAP of the region's; scratch).  */
+static sf_ir_stmt *
+rw_copy_mapped (sf_pass_ctx *ctx, const sf_ir_stmt *s, int *map, int nmap)
+{
+  if (!s)
+    return NULL;
+  sf_ir_stmt *c = SF_NEW (ctx->arena, sf_ir_stmt);
+  *c = *s;
+  c->next = NULL;
+  c->a = rw_rename (ctx, s->a, map);
+  c->b = rw_rename (ctx, s->b, map);
+  c->par_if = rw_rename (ctx, s->par_if, map);
+  if ((s->kind == SF_IR_DECL || s->kind == SF_IR_FOR) && s->var < nmap)
+    {
+      const sf_ir_var *v = &ctx->r->vars[s->var];
+      map[s->var] = rw_new_var (ctx, v->name, v->ty);
+    }
+  int has_var = s->kind == SF_IR_DECL || s->kind == SF_IR_ASSIGN
+		|| s->kind == SF_IR_FOR || s->kind == SF_IR_ASTORE
+		|| s->kind == SF_IR_ALLOC || s->kind == SF_IR_FREE
+		|| s->kind == SF_IR_SHOW_PICK;
+  if (has_var && s->var >= 0 && s->var < nmap && map[s->var] >= 0)
+    c->var = map[s->var];
+  sf_ir_list lists[4] = { { 0 } };
+  const sf_ir_stmt *from[4] = { s->body, s->else_body, s->setup,
+				 s->teardown };
+  for (int k = 0; k < 4; k++)
+    for (const sf_ir_stmt *t = from[k]; t; t = t->next)
+      sf_ir_append (&lists[k], rw_copy_mapped (ctx, t, map, nmap));
+  c->body = lists[0].head;
+  c->else_body = lists[1].head;
+  c->setup = lists[2].head;
+  c->teardown = lists[3].head;
+  return c;
+}
+
+/* Return a copy of statement S alone, with fresh variables for those it
+   declares (a declaration belongs to one statement list).  */
+sf_ir_stmt *
+rw_copy_stmt (sf_pass_ctx *ctx, const sf_ir_stmt *s)
+{
+  int nmap = ctx->r->nvars;
+  int *map = sf_arena_alloc (ctx->arena, sizeof (int) * (size_t) nmap);
+  for (int v = 0; v < nmap; v++)
+    map[v] = -1;
+  return rw_copy_mapped (ctx, s, map, nmap);
+}
+
 /* Append to LIST a lane of the body of reduction loop S (accumulator
    ACC, the lane's accumulator LACC): the lane's own loop index declared
    as INDEX, then the body over fresh variables.  MAP, with an entry for
@@ -307,7 +383,8 @@ rw_block_bounds (sf_pass_ctx *ctx, sf_ir_list *list, const char *name,
 }
 
 /* Step 3: return the statements replacing reduction loop S (accumulator
-   ACC); S itself, its bounds changed, is the remainder loop among them.  */
+   ACC) by LANES partial sums; S itself, its bounds changed, is the
+   remainder loop among them.  */
 static sf_ir_stmt *
 rw_unroll_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, int acc, int lanes)
 {
@@ -374,6 +451,12 @@ rw_unroll_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, int acc, int lanes)
       rw_emit_lane (ctx, s, acc, acc, rw_var (ctx, iv), map, nmap, &plain);
       sf_ir_stmt *loop = sf_ir_for (A, iv, sf_ir_clone (A, lo),
 				    sf_ir_clone (A, hi), plain.head);
+      /* None of the loops over the entries is vectorized (step 5).  */
+      loop->novector = 1;
+      s->novector = 1;
+      for (sf_ir_stmt *b = out.head; b; b = b->next)
+	if (b->kind == SF_IR_FOR)
+	  b->novector = 1;
       sf_ir_expr *len = sf_ir_sub (A, sf_ir_clone (A, hi),
 				   sf_ir_clone (A, lo));
       sf_ir_append (&pre, sf_ir_if (A, sf_ir_binary (A, SF_IR_LT, len,
@@ -410,6 +493,99 @@ rw_splice (sf_ir_stmt **link, sf_ir_stmt *with, sf_ir_stmt *rest)
   return link;
 }
 
+/* Return nonzero when E reads a variable other than VAR.  */
+int
+rw_reads_other (const sf_ir_expr *e, int var)
+{
+  if (!e)
+    return 0;
+  if ((e->op == SF_IR_VAR || e->op == SF_IR_ALOAD) && e->var != var)
+    return 1;
+  return rw_reads_other (e->a, var) || rw_reads_other (e->b, var)
+	 || rw_reads_other (e->c, var);
+}
+
+/* Return nonzero when E reads an array variable.  */
+static int
+rw_reads_array (const sf_ir_expr *e)
+{
+  if (!e)
+    return 0;
+  return e->op == SF_IR_ALOAD || rw_reads_array (e->a)
+	 || rw_reads_array (e->b) || rw_reads_array (e->c);
+}
+
+/* Return a copy of E with variable VAR replaced by a copy of WITH.  */
+sf_ir_expr *
+rw_subst (sf_arena *A, const sf_ir_expr *e, int var, const sf_ir_expr *with)
+{
+  if (!e)
+    return NULL;
+  if (e->op == SF_IR_VAR && e->var == var)
+    return sf_ir_clone (A, with);
+  sf_ir_expr *c = SF_NEW (A, sf_ir_expr);
+  *c = *e;
+  c->a = rw_subst (A, e->a, var, with);
+  c->b = rw_subst (A, e->b, var, with);
+  c->c = rw_subst (A, e->c, var, with);
+  return c;
+}
+
+/* Return nonzero when the bounds of loop S over stored entries are a
+   row of the loop OUTER around it: they read OUTER's variable and no
+   other.  */
+static int
+rw_row_of (const sf_ir_stmt *s, const sf_ir_stmt *outer)
+{
+  int i = outer->var;
+  return rw_reads_var (s->a, i) && rw_reads_var (s->b, i)
+	 && !rw_reads_other (s->a, i) && !rw_reads_other (s->b, i);
+}
+
+/* Return nonzero when statements S use an array variable (a workspace,
+   which a copy could not have: the registry knows one variable each).  */
+int
+rw_uses_arrays (const sf_ir_stmt *s)
+{
+  for (; s; s = s->next)
+    if (s->kind == SF_IR_ALLOC || s->kind == SF_IR_ASTORE
+	|| s->kind == SF_IR_FREE || rw_reads_array (s->a)
+	|| rw_reads_array (s->b) || rw_uses_arrays (s->body)
+	|| rw_uses_arrays (s->else_body) || rw_uses_arrays (s->setup)
+	|| rw_uses_arrays (s->teardown))
+      return 1;
+  return 0;
+}
+
+/* Step 4: when loop S holds, in its own body, a sum over the stored
+   entries of its rows that step 3 will rewrite, return the test that
+   the rows of S's range are short on average,
+     s'.b[i := hi - 1] - s'.a[i := lo] < LW_LONG_ROWS * (hi - lo)
+   (s' that sum's loop: the entries of all rows against their number);
+   else NULL.  */
+static sf_ir_expr *
+rw_short_rows (sf_pass_ctx *ctx, const sf_ir_stmt *s)
+{
+  if (s->kind != SF_IR_FOR || s->setup || s->teardown
+      || rw_uses_arrays (s->body))
+    return NULL;
+  const sf_ir_stmt *row = s->body;
+  while (row && !(rw_reduction_acc (ctx, row) >= 0
+		  && !rw_is_dense_for (ctx, row) && rw_row_of (row, s)))
+    row = row->next;
+  if (!row)
+    return NULL;
+  sf_arena *A = ctx->arena;
+  int i = s->var;
+  sf_ir_expr *last = sf_ir_sub (A, sf_ir_clone (A, s->b), sf_ir_int (A, 1));
+  sf_ir_expr *entries = sf_ir_sub (A, rw_subst (A, row->b, i, last),
+				   rw_subst (A, row->a, i, s->a));
+  sf_ir_expr *rows = sf_ir_sub (A, sf_ir_clone (A, s->b),
+				sf_ir_clone (A, s->a));
+  return sf_ir_binary (A, SF_IR_LT, entries,
+		       sf_ir_mul (A, sf_ir_int (A, LW_LONG_ROWS), rows));
+}
+
 /* Step 1: rewrite the reduction loops in the list starting at *LINK.  */
 static void
 rw_unroll_list (sf_pass_ctx *ctx, sf_ir_stmt **link)
@@ -428,8 +604,22 @@ rw_unroll_list (sf_pass_ctx *ctx, sf_ir_stmt **link)
 	  ctx->rewrites++;
 	  continue;
 	}
+      sf_ir_expr *short_rows = rw_short_rows (ctx, s);
+      sf_ir_stmt *as_was = short_rows ? rw_copy_stmt (ctx, s) : NULL;
+      if (as_was)
+	for (sf_ir_stmt *b = as_was->body; b; b = b->next)
+	  if (rw_reduction_acc (ctx, b) >= 0 && !rw_is_dense_for (ctx, b))
+	    b->novector = 1;
       rw_unroll_list (ctx, &s->body);
       rw_unroll_list (ctx, &s->else_body);
+      if (as_was)
+	{
+	  /* Step 4: one of the two loops for the whole call.  */
+	  sf_ir_stmt *pick = sf_ir_if (ctx->arena, short_rows, as_was, s);
+	  pick->next = s->next;
+	  s->next = NULL;
+	  *link = pick;
+	}
     }
 }
 

@@ -1,7 +1,7 @@
 /* The loop-IR passes and the order they run in: the one table below.
 
      lowered nest -> row_phases -> tiles -> partial_sums -> jam
-                  -> row_blocks -> runs -> prefetch -> privatize
+                  -> row_blocks -> runs -> prefetch -> privatize -> balance
 
    Each entry names a pass (opt.h: int pass (sf_ir_stmt **body,
    sf_pass_ctx *ctx)) and says why it runs where it does.  A new pass is
@@ -21,6 +21,7 @@ int rw_row_blocks (sf_ir_stmt **body, sf_pass_ctx *ctx);
 int rw_runs (sf_ir_stmt **body, sf_pass_ctx *ctx);
 int rw_prefetch (sf_ir_stmt **body, sf_pass_ctx *ctx);
 int rw_privatize (sf_ir_stmt **body, sf_pass_ctx *ctx);
+int rw_balance (sf_ir_stmt **body, sf_pass_ctx *ctx);
 
 static const struct
 {
@@ -63,6 +64,11 @@ static const struct
      loop parallel, and the caller then guards it with the test that the
      copies fit (ctx->private_fits).  Only with threads.  */
   { "privatize", rw_privatize },
+  /* Parallel row loops split by work (balance.c): after privatize, which
+     makes loops parallel, so that its loops are split too (and their
+     copies added in turn); on the loops as they will run.  Only with
+     threads.  */
+  { "balance", rw_balance },
 };
 
 #define SF_NPASSES ((int) (sizeof sf_passes / sizeof *sf_passes))

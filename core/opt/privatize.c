@@ -24,8 +24,11 @@
    products of its extents), so the copy has their product.
 
    The sums of each element are split between threads and added in the
-   order the threads finish: the reordering SPEC 4 allows with threads
-   (1e-9).  A copy per thread costs memory; the caller runs the threads
+   order the threads finish (in the order of their numbers when the
+   threads split the rows by work, opt/balance.c): the reordering SPEC 4
+   allows with threads (1e-9).  On one thread (a run of one, or an input
+   too small for threads) the loop runs as it was, into the output
+   itself (serial_alt).  A copy per thread costs memory; the caller runs the threads
    only when the copy fits in half the last-level cache (else one thread
    runs the loop with one copy).  */
 
@@ -188,9 +191,16 @@ lp_make_private (sf_pass_ctx *ctx, sf_ir_stmt *l, int out, int work, sf_ty ty,
 		 sf_ir_expr *n, const char *name, int chunk, sf_ir_expr **fits)
 {
   sf_arena *A = ctx->arena;
+  /* On one thread the loop as it was, adding into the target itself: a
+     copy would cost its zeroing and its sum for nothing (A^T x over rows
+     of 5 entries: a third of the call).  Not for a loop with workspaces
+     of its own, which the lowering allocates where the loop is.  */
+  sf_ir_stmt *as_was = rw_uses_arrays (l->body) || l->setup || l->teardown
+		       ? NULL : rw_copy_stmt (ctx, l);
   int priv = sf_region_array (A, ctx->r, sf_arena_printf (A, "%s_priv",
 							  name), ty);
   lp_redirect (l->body, out, work, priv);
+  l->serial_alt = as_was;
   /* Setup: the copy, zeroed.  */
   sf_ir_stmt *release;
   sf_ir_stmt *alloc = sf_ir_alloc (A, priv, sf_ir_clone (A, n), 1, &release);

@@ -184,13 +184,169 @@ test_partial_sums_not (void)
   sf_arena_free (&A);
 }
 
+/* A region of SpMV over CSR parameters n, pos, crd, vals, x, y: the row
+   loop over i (parallel when PARALLEL) holding the sum over the row's
+   entries, its loop in *ROW.  */
+typedef struct spmv_region
+{
+  sf_region *r;
+  sf_ir_stmt *body, *rows, *row;
+} spmv_region;
+
+static int
+add_param (sf_arena *A, sf_region *r, sf_param_kind kind, int pointer,
+	   sf_ty ty, const char *name, int operand)
+{
+  sf_param p = { 0 };
+  p.kind = kind;
+  p.operand = operand;
+  p.is_pointer = pointer;
+  p.ty = ty;
+  p.name = name;
+  return sf_region_param (A, r, &p);
+}
+
+static void
+make_spmv (sf_arena *A, spmv_region *s, int parallel)
+{
+  sf_region *r = s->r = sf_region_new (A);
+  int n = add_param (A, r, SF_PARAM_SCALAR, 0, SF_TY_INDEX, "n", 0);
+  int pos = add_param (A, r, SF_PARAM_DATA, 1, SF_TY_INDEX, "pos", 1);
+  int crd = add_param (A, r, SF_PARAM_DATA, 1, SF_TY_INDEX, "crd", 2);
+  int vals = add_param (A, r, SF_PARAM_DATA, 1, SF_TY_F64, "vals", 3);
+  int x = add_param (A, r, SF_PARAM_DATA, 1, SF_TY_F64, "x", 4);
+  int y = add_param (A, r, SF_PARAM_DATA, 1, SF_TY_F64, "y", 5);
+  int i = sf_region_var (A, r, "i", SF_TY_INDEX);
+  int p = sf_region_var (A, r, "p", SF_TY_INDEX);
+  int j = sf_region_var (A, r, "j", SF_TY_INDEX);
+  int t = sf_region_var (A, r, "t", SF_TY_F64);
+#define V(v) sf_ir_var_ref (A, r, (v))
+  sf_ir_list row = { 0 }, each = { 0 };
+  sf_ir_append (&each, sf_ir_decl (A, j, sf_ir_load (A, r, crd, V (p))));
+  sf_ir_append (&each, sf_ir_assign
+		(A, t, sf_ir_add (A, V (t),
+				  sf_ir_mul (A, sf_ir_load (A, r, vals, V (p)),
+					     sf_ir_load (A, r, x, V (j))))));
+  sf_ir_append (&row, sf_ir_decl (A, t, sf_ir_float (A, 0.0, SF_TY_F64)));
+  s->row = sf_ir_for (A, p, sf_ir_load (A, r, pos, V (i)),
+		      sf_ir_load (A, r, pos, sf_ir_add (A, V (i),
+							 sf_ir_int (A, 1))),
+		      each.head);
+  sf_ir_append (&row, s->row);
+  sf_ir_append (&row, sf_ir_store (A, y, V (i), V (t), 0));
+  s->rows = sf_ir_for (A, i, sf_ir_int (A, 0), sf_ir_param_ref (A, r, n),
+		       row.head);
+  s->rows->parallel = parallel;
+  s->body = s->rows;
+#undef V
+}
+
+/* Return nonzero when C holds every string of the NULL-ended WANT, in
+   that order; *MISSING gets the first that is not.  */
+static int
+holds_in_order (const char *c, const char *const *want, const char **missing)
+{
+  for (; *want; want++)
+    {
+      const char *at = strstr (c, *want);
+      if (!at)
+	{
+	  *missing = *want;
+	  return 0;
+	}
+      c = at + strlen (*want);
+    }
+  return 1;
+}
+
+/* partial_sums on a sum over a row's stored entries inside the row
+   loop: the row loop as it was for a call whose rows are short on
+   average, the lanes otherwise; no loop over the entries vectorized.  */
+static void
+test_partial_sums_rows (void)
+{
+  sf_arena A;
+  sf_arena_init (&A);
+  spmv_region s;
+  make_spmv (&A, &s, 0);
+  sf_pass_ctx ctx;
+  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
+  int changed = sf_run_pass ("partial_sums", &s.body, &ctx);
+  char *c = print_c (s.r, s.body);
+  static const char *const want[] = {
+    "if (pos[n - 1 + 1] - pos[0] < 16 * n)",
+    "for (int64_t i_2 = 0; i_2 < n; i_2++)",
+    "/* novector", "for (int64_t p_2 = pos[i_2]; p_2 < pos[i_2 + 1]; p_2++)",
+    "else", "for (int64_t i = 0; i < n; i++)",
+    "if (p_hi - p_lo < 8)", "/* novector", "/* novector",
+    "t = t + t_", NULL
+  };
+  const char *missing = NULL;
+  report ("partial_sums/rows", !changed ? "no change"
+	  : !holds_in_order (c, want, &missing)
+	  ? (fprintf (stderr, "%s", c), missing) : NULL);
+  free (c);
+  sf_arena_free (&A);
+}
+
+/* balance on a parallel SpMV row loop: each thread's block of rows by
+   two binary searches of pos, then the loop over its block; not on a
+   loop whose entries iterate a range of their own (a further level).  */
+static void
+test_balance (void)
+{
+  sf_arena A;
+  sf_arena_init (&A);
+  spmv_region s;
+  make_spmv (&A, &s, 1);
+  sf_pass_ctx ctx;
+  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
+  ctx.threads = 1;
+  int changed = sf_run_pass ("balance", &s.body, &ctx);
+  char *c = print_c (s.r, s.body);
+  static const char *const want[] = {
+    "#pragma omp parallel\n", "int64_t part_base = pos[i_lo];",
+    "int64_t part_work = pos[i_hi] - part_base + (i_hi - i_lo);",
+    "__builtin_omp_get_thread_num ()", "__builtin_omp_get_num_threads ()",
+    "if (0 < part)", "while (part_l < part_h)",
+    "if (pos[part_m] - part_base + (part_m - i_lo) < part_want)",
+    "if (part + 1 < parts)", "for (int64_t i = i_first; i < i_end; i++)",
+    NULL
+  };
+  const char *missing = NULL;
+  report ("balance/spmv", !changed ? "no change"
+	  : !holds_in_order (c, want, &missing)
+	  ? (fprintf (stderr, "%s", c), missing) : NULL);
+  free (c);
+
+  /* Under each entry a loop over [crd[p], crd[p] + 2): the work of a row
+     is not its entries.  */
+  make_spmv (&A, &s, 1);
+  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
+  ctx.threads = 1;
+  int q = sf_region_var (&A, s.r, "q", SF_TY_INDEX);
+  sf_ir_expr *at = sf_ir_load (&A, s.r, 2, sf_ir_var_ref (&A, s.r,
+							  s.row->var));
+  s.row->body->next->next
+    = sf_ir_for (&A, q, at, sf_ir_add (&A, sf_ir_clone (&A, at),
+				       sf_ir_int (&A, 2)), NULL);
+  report ("balance/nested-range",
+	  sf_run_pass ("balance", &s.body, &ctx) ? "split" : NULL);
+  /* Without threads, nothing.  */
+  make_spmv (&A, &s, 1);
+  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
+  report ("balance/serial",
+	  sf_run_pass ("balance", &s.body, &ctx) ? "split" : NULL);
+  sf_arena_free (&A);
+}
+
 /* The table: its order, and an unknown name.  */
 static void
 test_table (void)
 {
   static const char *const want[] = {
     "row_phases", "tiles", "partial_sums", "jam", "row_blocks", "runs",
-    "prefetch", "privatize", NULL
+    "prefetch", "privatize", "balance", NULL
   };
   int k = 0;
   while (want[k] && sf_pass_name (k)
@@ -198,7 +354,7 @@ test_table (void)
     k++;
   report ("table/order", want[k] || sf_pass_name (k)
 	  ? "the passes are not row_phases, tiles, partial_sums, jam, "
-	    "row_blocks, runs, prefetch, privatize" : NULL);
+	    "row_blocks, runs, prefetch, privatize, balance" : NULL);
   report ("table/unknown",
 	  sf_run_pass ("no-such-pass", NULL, NULL) != -1
 	  ? "an unknown pass ran" : NULL);
@@ -210,5 +366,7 @@ main (void)
   test_table ();
   test_partial_sums ();
   test_partial_sums_not ();
+  test_partial_sums_rows ();
+  test_balance ();
   return 0;
 }

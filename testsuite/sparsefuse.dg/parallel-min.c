@@ -77,6 +77,8 @@ main (void)
 }
 
 /* { dg-final { scan-tree-dump-times "int64_t threads_pay\[_0-9\]* = 32768\\.0 <= " 2 "sparsefuse" } } */
-/* SpMM's loop allocates its row of A once per thread (a parallel region
-   around the work-shared loop), SpMV's is one parallel loop.  */
-/* { dg-final { scan-tree-dump-times "#pragma omp parallel (for schedule\\(dynamic, 16\\) )?if \\(threads_pay\[_0-9\]*\\)" 2 "sparsefuse" } } */
+/* Each parallel loop is a parallel region whose threads split the rows
+   by work (SpMM's also allocates its row of A once per thread); SpMV has
+   two, the loop as it was and the one with partial sums, one of which
+   runs a call.  */
+/* { dg-final { scan-tree-dump-times "#pragma omp parallel (for schedule\\(dynamic, 16\\) )?if \\(threads_pay\[_0-9\]*\\)" 3 "sparsefuse" } } */

@@ -5,7 +5,10 @@
    four entries then the rest, when the row has at least 8 entries, and in
    one plain loop when it has fewer: rows of 0 to 7 entries, rows of 7, 8
    and 9 (both sides of the test), whole blocks, and long rows with a
-   remainder.  */
+   remainder.  A call whose rows average fewer than 16 entries runs the
+   loop as it was instead (chosen once a call): matrices on both sides
+   of that too (about 14 and 20 entries a row, a fifth of the rows
+   empty).  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fplugin-arg-sparsefuse-dump=details" } */
 
@@ -76,10 +79,14 @@ main (void)
   run (60, 401, 0.5);
   run (90, 8, 1.0);
   run (120, 9, 0.85);
+  run (300, 120, 0.15);
+  run (300, 100, 0.25);
   return sf_test_status ();
 }
 
 /* { dg-final { scan-tree-dump "sparsefuse: region 0 replaced: y\\(i\\) = B\\(i,j\\) \\* x\\(j\\)" "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "int64_t pB1_blocks = \\(pB1_hi - pB1_lo\\) / 4;" 1 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "t = t \\+ t_2 \\+ \\(t_3 \\+ t_4\\);" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "t = t \\+ t_\[0-9\]+ \\+ \\(t_\[0-9\]+ \\+ t_\[0-9\]+\\);" 1 "sparsefuse" } } */
+/* Rows short on average run the loop as it was, chosen once a call.  */
+/* { dg-final { scan-tree-dump-times "if \\(B_rowptr\\\[B_n - 1 \\+ 1\\\] - B_rowptr\\\[0\\\] < 16 \\* B_n\\)" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "if \\(pB1_hi - pB1_lo < 8\\)" 1 "sparsefuse" } } */
