@@ -25,8 +25,10 @@
 
    It covers the loops whose work is their entries: under the loop over a
    row nothing iterates a range that depends on the entry (CSF's further
-   levels, a row of a fused workspace).  Other parallel loops keep the
-   dynamic schedule.
+   levels, a row of a fused workspace), and outside it a row does no
+   more than one loop deep of dense work (SpMM's row zeroed and stored;
+   not SpMM,GEMM's row times a dense matrix).  Other parallel loops keep
+   the dynamic schedule.
 
    Outline of rw_balance:
      1. the parallel FOR loops among the top-level statements of the
@@ -34,7 +36,8 @@
      2. in such a loop's body, outside other loops over positions, a FOR
         whose bounds, with the body's declarations substituted, are
         S(i) and S(i + 1) for an expression S of the row i alone;
-     3. nothing under that FOR iterates a range read from the entry;
+     3. nothing under that FOR iterates a range read from the entry, and
+        the row's dense work outside the entries is one loop deep;
      4. the split: each thread's block, by two binary searches (none for
         the first thread's start and the last one's end); the CRITICALs
         of the loop's teardown in turn.  */
@@ -218,6 +221,111 @@ lb_row_start (sf_pass_ctx *ctx, const sf_ir_stmt *s, int i,
   return NULL;
 }
 
+/* Return the depth of the loop nest at loop S (1: no loop inside).  */
+static int
+lb_depth (const sf_ir_stmt *s)
+{
+  int d = 0;
+  const sf_ir_stmt *lists[2] = { s->body, s->else_body };
+  for (int k = 0; k < 2; k++)
+    for (const sf_ir_stmt *t = lists[k]; t; t = t->next)
+      {
+	int e = lb_depth (t);
+	d = e > d ? e : d;
+      }
+  return d + (s->kind == SF_IR_FOR || s->kind == SF_IR_WHILE);
+}
+
+/* Return nonzero when E reads parameter P.  */
+static int
+lb_reads_param (const sf_ir_expr *e, int p)
+{
+  if (!e)
+    return 0;
+  if ((e->op == SF_IR_LOAD || e->op == SF_IR_PARAM) && e->param == p)
+    return 1;
+  return lb_reads_param (e->a, p) || lb_reads_param (e->b, p)
+	 || lb_reads_param (e->c, p);
+}
+
+/* Return nonzero when a loop at or under loop S iterates a range read
+   from parameter POS (the row starts), the declarations INIT (N
+   variables) substituted: a loop over the row's entries.  */
+static int
+lb_over_entries (sf_pass_ctx *ctx, const sf_ir_stmt *s, int pos,
+		 sf_ir_expr **init, int n)
+{
+  for (; s; s = s->next)
+    {
+      if ((s->kind == SF_IR_FOR || s->kind == SF_IR_WHILE)
+	  && (lb_reads_param (lb_resolve (ctx->arena, s->a, init, n), pos)
+	      || lb_reads_param (lb_resolve (ctx->arena, s->b, init, n), pos)))
+	return 1;
+      if (lb_over_entries (ctx, s->body, pos, init, n)
+	  || lb_over_entries (ctx, s->else_body, pos, init, n))
+	return 1;
+    }
+  return 0;
+}
+
+/* Return nonzero when the dense work of a row among statements S (the
+   body of the row loop, INIT its declarations) is of the order of one
+   entry's: every loop nest outside the loops over the entries (those
+   reading POS) is one loop deep (SpMM's row of K zeroed and stored, not
+   SpMM,GEMM's product of a row by a K x L matrix, which would make a
+   row's work its rows, not its entries).  */
+static int
+lb_rows_light (sf_pass_ctx *ctx, const sf_ir_stmt *s, int pos,
+	       sf_ir_expr **init, int n)
+{
+  for (; s; s = s->next)
+    {
+      if (s->kind == SF_IR_IF
+	  && (!lb_rows_light (ctx, s->body, pos, init, n)
+	      || !lb_rows_light (ctx, s->else_body, pos, init, n)))
+	return 0;
+      if ((s->kind == SF_IR_FOR || s->kind == SF_IR_WHILE)
+	  && lb_depth (s) > 1)
+	{
+	  sf_ir_stmt alone = *s;
+	  alone.next = NULL;
+	  if (!lb_over_entries (ctx, &alone, pos, init, n))
+	    return 0;
+	}
+    }
+  return 1;
+}
+
+/* Record in INIT (N variables) the value of every declaration among
+   statements S and in their IFs that has none yet.  */
+static void
+lb_record (const sf_ir_stmt *s, sf_ir_expr **init, int n)
+{
+  for (; s; s = s->next)
+    {
+      if (s->kind == SF_IR_DECL && s->a && s->var < n && !init[s->var])
+	init[s->var] = s->a;
+      if (s->kind == SF_IR_IF)
+	{
+	  lb_record (s->body, init, n);
+	  lb_record (s->else_body, init, n);
+	}
+    }
+}
+
+/* Return the parameter whose elements START loads (the pos array), or
+   -1.  */
+static int
+lb_start_param (const sf_ir_expr *e)
+{
+  if (!e)
+    return -1;
+  if (e->op == SF_IR_LOAD)
+    return e->param;
+  int p = lb_start_param (e->a);
+  return p >= 0 ? p : lb_start_param (e->b);
+}
+
 /* Return S(E): the row start START (an expression of variable I) of row
    E.  */
 static sf_ir_expr *
@@ -356,7 +464,10 @@ lb_list (sf_pass_ctx *ctx, sf_ir_stmt *s)
 	if (assigned[v])
 	  init[v] = sf_ir_var_ref (ctx->arena, ctx->r, v);
       sf_ir_expr *start = lb_row_start (ctx, s->body, s->var, init, nv);
+      int pos = lb_start_param (start);
       if (start)
+	lb_record (s->body, init, nv);
+      if (start && pos >= 0 && lb_rows_light (ctx, s->body, pos, init, nv))
 	{
 	  lb_split (ctx, s, start);
 	  n++;
