@@ -24,6 +24,9 @@ struct irgen
   tree *params;			/* local copy of each parameter */
   tree *vars;			/* VAR_DECL of each IR variable */
   bool *declared;		/* already in some scope */
+  bool own_threads;		/* the loop had its own OpenMP directive:
+				   its threads run whatever the input's
+				   size (the threads test is 1) */
   bool serial_copy;		/* generating the serial copy of a parallel
 				   loop (no OpenMP constructs) */
   tree *saved;			/* array variable on the stack: the stack
@@ -61,6 +64,7 @@ static tree gen_llc_half (void);
 static tree gen_serial_copy (irgen *g, const sf_ir_stmt *s);
 static tree gen_omp_loop (irgen *g, const sf_ir_stmt *s);
 static tree omp_query (const char *name);
+static tree gen_llc_bytes (void);
 static int stmt_count (const sf_ir_stmt *s, int limit);
 
 /* Return the type of IR variable V: a workspace is a restrict pointer to
@@ -653,12 +657,50 @@ weak_call (const char *name, tree type, int nargs, tree *args, tree fallback)
    runtime's SF_LLC_DEFAULT_BYTES).  */
 #define LLC_DEFAULT_BYTES (8LL * 1024 * 1024)
 
+/* Return a new static variable of type TYPE of the current function,
+   zero when the program starts: a cache of a value the code computes
+   once.  */
+static tree
+static_cache (tree type)
+{
+  tree v = build_decl (UNKNOWN_LOCATION, VAR_DECL,
+		       create_tmp_var_name ("sf_cache"), type);
+  TREE_STATIC (v) = 1;
+  TREE_PUBLIC (v) = 0;
+  TREE_USED (v) = 1;
+  DECL_ARTIFICIAL (v) = 1;
+  DECL_IGNORED_P (v) = 1;
+  DECL_CONTEXT (v) = current_function_decl;
+  varpool_node::finalize_decl (v);
+  return v;
+}
+
 /* Return half the last-level cache in bytes, as a long (SF_IR_LLC_HALF):
    sf_gen_llc_bytes () (sf_llc_bytes: SPARSEFUSE_LLC_BYTES, sysconf,
    sysfs) when the program links the runtime library, else sysconf
-   (_SC_LEVEL3_CACHE_SIZE), else LLC_DEFAULT_BYTES.  */
+   (_SC_LEVEL3_CACHE_SIZE), else LLC_DEFAULT_BYTES; read once a program
+   (a static of the function holds it): a program linked with the static
+   library has the weak reference unresolved, and sysconf's cpuid, which
+   a virtual machine traps, cost A^T x 90 us a call, a fifth of it
+   (lap2d 300 x 300, one thread).  Threads that fill the cache at once
+   store the same value.  */
 static tree
 gen_llc_half (void)
+{
+  tree lng = long_integer_type_node;
+  tree cache = static_cache (lng);
+  tree read = fold_build3 (COND_EXPR, lng,
+			   fold_build2 (NE_EXPR, boolean_type_node, cache,
+					build_int_cst (lng, 0)),
+			   cache, build2 (MODIFY_EXPR, lng, cache,
+					  gen_llc_bytes ()));
+  return fold_build2 (TRUNC_DIV_EXPR, lng, read, build_int_cst (lng, 2));
+}
+
+/* Return the last-level cache in bytes, as a long, asked of the system
+   (gen_llc_half).  */
+static tree
+gen_llc_bytes (void)
 {
   tree lng = long_integer_type_node;
   tree sc = build_fn_decl ("sysconf", build_function_type_list
@@ -677,8 +719,7 @@ gen_llc_half (void)
 			       build_int_cst (lng, LLC_DEFAULT_BYTES));
   tree bytes = weak_call ("sf_gen_llc_bytes", build_function_type_list
 			  (int64_type_node, NULL_TREE), 0, NULL, fallback);
-  return fold_build2 (TRUNC_DIV_EXPR, lng, fold_convert (lng, bytes),
-		      build_int_cst (lng, 2));
+  return fold_convert (lng, bytes);
 }
 
 /* Return the GENERIC of SHOW_PICK statement S:
@@ -805,9 +846,10 @@ many_threads (irgen *g, const sf_ir_expr *pay)
 			   build_int_cst (lng, 1));
   if (!pay)
     return many;
-  return fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
-		      fold_convert (boolean_type_node, gen_expr (g, pay)),
-		      many);
+  /* The team first: on one thread the threads test (which may ask the
+     size of the cache) is not evaluated.  */
+  return fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, many,
+		      fold_convert (boolean_type_node, gen_expr (g, pay)));
 }
 
 /* Return BODY run by the threads of the team in turn, by their numbers
@@ -875,6 +917,12 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 	declare (g, s->var, vars);
 	if (!s->a)
 	  return NULL_TREE;
+	if (g->own_threads && g->region->vars[s->var].threads_test)
+	  /* The user's loop ran its team however small the input: so does
+	     the code that replaces it (a team of one still runs the serial
+	     copy).  */
+	  return build2 (MODIFY_EXPR, void_type_node, v,
+			 build_int_cst (TREE_TYPE (v), 1));
 	return build2 (MODIFY_EXPR, void_type_node, v,
 		       fold_convert (TREE_TYPE (v), gen_expr (g, s->a)));
       }
@@ -1177,11 +1225,13 @@ parallel_loops (const sf_ir_stmt *s)
    (sf_omp_mode) and LOC its location.  */
 tree
 sf_ir_to_generic (const sf_region *region, const tree *values,
-		  tree num_threads, sf_omp_mode mode, location_t loc)
+		  tree num_threads, sf_omp_mode mode, bool own_threads,
+		  location_t loc)
 {
   irgen g;
   g.region = region;
   g.mode = mode;
+  g.own_threads = own_threads;
   g.nowait = (mode == SF_OMP_WORKSHARE_NOWAIT
 	      && parallel_loops (region->body) == 1);
   g.params = XNEWVEC (tree, region->nparams + 1);

@@ -130,8 +130,10 @@ generate (const sf_region_info *info, gcall *call)
   tree threads = info->threads_arg ? gimple_call_arg (call, own->nparams + 1)
 		 : NULL_TREE;
   bool single;
-  tree body = sf_ir_to_generic (r, params.address (), threads,
-				code_mode (info, r, &single), info->loc);
+  sf_omp_mode mode = code_mode (info, r, &single);
+  tree body = sf_ir_to_generic (r, params.address (), threads, mode,
+				info->omp_own && mode != SF_OMP_SERIAL,
+				info->loc);
   if (single && flag_openmp)
     {
       /* Work-shared, but its schedule writes outside its parallel loops

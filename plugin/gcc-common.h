@@ -61,6 +61,7 @@
 #include "real.h"
 #include "omp-general.h"
 #include "varasm.h"
+#include "cgraph.h"
 #include "cpplib.h"
 #include "c-family/c-objc.h"
 

@@ -247,7 +247,8 @@ sf_omp_workshared_p (int mode)
 }
 bool sf_ir_workshare_ok_p (const sf_region *region);
 tree sf_ir_to_generic (const sf_region *region, const tree *params,
-		       tree num_threads, sf_omp_mode mode, location_t loc);
+		       tree num_threads, sf_omp_mode mode, bool own_threads,
+		       location_t loc);
 tree sf_ir_test_to_generic (const sf_region *region, const sf_ir_expr *e,
 			    tree *values, location_t loc);
 

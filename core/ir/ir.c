@@ -185,6 +185,7 @@ sf_region_var (sf_arena *arena, sf_region *r, const char *base, sf_ty ty)
   v->name = sf_region_unique_name (arena, r, base);
   v->ty = ty;
   v->is_array = 0;	/* the slot may be reused after a lowering retry */
+  v->threads_test = 0;
   return r->nvars++;
 }
 

@@ -187,6 +187,12 @@ typedef struct sf_ir_var
   const char *name;
   sf_ty ty;			/* element type when is_array */
   int is_array;			/* a pointer to a workspace of its own */
+  int threads_test;		/* it holds a threads test (threads_pay,
+				   lower/lower.c: the input is large enough
+				   for threads); under the loop's own
+				   OpenMP directive the glue sets it to 1,
+				   as the user's loop runs its team
+				   whatever the size */
 } sf_ir_var;
 
 /* A lowered region: what replaces one annotated statement.  */

@@ -594,6 +594,7 @@ sf_lowering_finish (sf_lowering *ctx, sf_ir_stmt *body, sf_ir_expr *worth)
     {
       /* One test per region, its value in a variable the loops read.  */
       int v = lw_new_var (ctx, "threads_pay", SF_TY_INDEX);
+      ctx->r->vars[v].threads_test = 1;
       sf_ir_expr *pay = sf_ir_var_ref (A, ctx->r, v);
       lw_set_parallel_if (body, pay);
       if (priv)
