@@ -14,6 +14,10 @@
 #                         docs/perf/candidates.{md,csv}
 #   make bench-bars       the fused schedules' bars on their inputs and
 #                         extents (bars.sh): docs/perf/bars.md
+#   make bench-harm       "do no harm": each tidy loop of bench/harm/
+#                         compiled by gcc alone against the same file
+#                         compiled with the plugin, 1 and 2 threads
+#                         (harm.sh, < 12 minutes): docs/perf/harm.{md,csv,png}
 #
 # bench-quick and bench first install the benchmarks' Debian packages
 # (tools/install-deps.sh --bench; SKIP_DEPS=1 skips that).  See
@@ -138,3 +142,53 @@ bench-compile: $(BUILD)/sparsefuse.so
 	python3 bench/compile_time.py --cc $(CC) --plugin $(BUILD)/sparsefuse.so \
 	  --reps $(COMPILE_REPS) "--levels=-O2,-O3,-O3 -march=native" \
 	  --csv $(BENCH_DIR)/compile-time.csv --md $(BENCH_DIR)/compile-time.md
+
+# make bench-harm: "do no harm" (SPEC.md 4).  Each bench/harm/NAME.c, a
+# tidy loop, compiled twice: by gcc alone (NAME-loop.o) and with the
+# plugin (NAME-plugin.o, its report in NAME.log, which tells the driver
+# which regions were kept); both link into one driver
+# (bench/harm_driver.c).  bench/harm.sh runs it on every input and STREAM
+# beside it; bench/harm_report.py writes docs/perf/harm.{md,csv,png}.
+# HARM_WAIT_POLICY, when set, is the OMP_WAIT_POLICY of the run; by
+# default it is left unset, libgomp's spin-then-sleep (bench/README.md,
+# "Do no harm", says why).
+HARM_DIR := $(BENCH_DIR)/harm
+HARM_KERNELS := $(basename $(notdir $(wildcard bench/harm/*.c)))
+HARM_HEADERS := bench/harm/harm.h bench/harm_driver.h runtime/sparsefuse.h
+# Loops on 64-byte lines and no branch across a 32-byte line: on this
+# Intel core, with loops on 32 bytes only, the order in which the driver's
+# objects were linked moved a ratio from 1.0 to 0.73 with the same
+# objects (bench/README.md, "Do no harm").
+HARM_CFLAGS := $(filter-out -falign-loops=32,$(BENCH_CFLAGS)) \
+	       -falign-loops=64 -Wa,-mbranches-within-32B-boundaries -Ibench/harm
+HARM_PARTS := harm_driver harm_inputs harm_cases
+HARM_OBJS := $(HARM_PARTS:%=$(HARM_DIR)/obj/%.o) \
+	     $(foreach v,loop plugin,$(HARM_KERNELS:%=$(HARM_DIR)/k/%-$(v).o))
+HARM_WAIT_POLICY ?=
+
+$(HARM_DIR)/obj/%.o: bench/%.c $(HARM_HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(HARM_CFLAGS) -c $< -o $@
+
+$(HARM_DIR)/k/%-loop.o: bench/harm/%.c bench/harm/harm.h bench/rules.mk
+	@mkdir -p $(@D)
+	$(CC) $(HARM_CFLAGS) -Wno-unknown-pragmas -DVARIANT=loop -c $< -o $@
+
+$(HARM_DIR)/k/%-plugin.o: bench/harm/%.c bench/harm/harm.h bench/rules.mk $(BUILD)/sparsefuse.so
+	@mkdir -p $(@D)
+	$(CC) $(HARM_CFLAGS) -fplugin=$(BENCH_PLUGIN) -fplugin-arg-sparsefuse-report \
+	  -DVARIANT=plugin -c $< -o $@ 2> $(@:-plugin.o=.log) \
+	  || { cat $(@:-plugin.o=.log); exit 1; }
+
+# -u: as for the bench driver, the run-time choice's helpers linked in.
+$(HARM_DIR)/driver: $(HARM_OBJS) $(BUILD)/libsparsefuse.a
+	$(CC) -fopenmp -o $@ $(HARM_OBJS) -Wl,-u,sf_gen_show_pick \
+	  -Wl,-u,sf_gen_llc_bytes $(BUILD)/libsparsefuse.a -lm
+
+.PHONY: bench-harm
+bench-harm: bench-deps
+	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory $(HARM_DIR)/driver $(BENCH_DIR)/stream
+	@CC='$(CC)' HARM_CFLAGS='$(HARM_CFLAGS)' DATA='$(DATA)' \
+	  $(if $(HARM_WAIT_POLICY),OMP_WAIT_POLICY='$(HARM_WAIT_POLICY)') \
+	  bench/harm.sh $(HARM_DIR) $(BENCH_DIR)/stream docs/perf
