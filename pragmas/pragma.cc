@@ -76,6 +76,13 @@ punct_text (enum cpp_ttype type)
     case CPP_DEREF: return "->";
     case CPP_EQ: return "=";
     case CPP_PLUS_EQ: return "+=";
+    /* Other reductions, for the warning that they are not supported.  */
+    case CPP_MULT_EQ: return "*=";
+    case CPP_MINUS_EQ: return "-=";
+    case CPP_DIV_EQ: return "/=";
+    case CPP_OR_EQ: return "|=";
+    case CPP_AND_EQ: return "&=";
+    case CPP_XOR_EQ: return "^=";
     case CPP_PLUS: return "+";
     case CPP_MINUS: return "-";
     case CPP_MULT: return "*";

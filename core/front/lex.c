@@ -21,14 +21,13 @@
 
 /* Punctuators of the pragma grammar.  */
 static const char *const sf_lex_puncts[] = {
-  "->", "+=", "<=", ">=", "==",
+  "->", "+=", "<=", ">=", "==", "-=", "*=", "/=", "&=", "|=", "^=",
   "(", ")", "[", "]", ",", ":", ".", "=", "+", "-", "*", "/", "<", ">"
 };
 
 /* Other C operators that GCC's lexer returns as one token.  */
 static const char *const sf_lex_others[] = {
-  "<<=", ">>=", "...", "&&", "||", "!=", "<<", ">>", "++", "--", "-=", "*=",
-  "/=", "%=", "&=", "|=", "^=", "##"
+  "<<=", ">>=", "...", "&&", "||", "!=", "<<", ">>", "++", "--", "%=", "##"
 };
 
 #define SF_COUNT(a) ((int) (sizeof (a) / sizeof ((a)[0])))

@@ -1194,6 +1194,22 @@ sf_parse_clause (sf_parser *p)
     }
 }
 
+/* Return nonzero when the tokens after an output are another reduction
+   than a sum: "max =", "min =", "*=", "-=", "|=", "&=" ("NAME =" for any
+   name: a reduction operator written as a word).  */
+static int
+sf_other_reduction (const sf_parser *p)
+{
+  static const char *const ops[] = { "*=", "-=", "/=", "|=", "&=", "^=" };
+  const sf_token *t = sf_peek (p);
+  if (t->kind == SF_TOK_IDENT && sf_token_is (sf_peek_at (p, 1), "="))
+    return 1;
+  for (size_t k = 0; k < sizeof ops / sizeof *ops; k++)
+    if (sf_token_is (t, ops[k]))
+      return 1;
+  return 0;
+}
+
 /* comp ::= access ("=" | "+=") expr clause* EOF
    The output access may be a scalar name without indices.  */
 static void
@@ -1209,6 +1225,15 @@ sf_parse_comp (sf_parser *p, sf_comp *c)
   c->assign_tok = sf_here (p);
   if (sf_accept (p, "+="))
     c->accumulate = 1;
+  else if (sf_other_reduction (p))
+    {
+      /* Well formed, not supported: a warning, and the statement stays
+	 as it is (the caller makes no region).  */
+      sf_diag_warning (p->diags, sf_here (p), "sparsefuse keeps the original "
+		       "statement because reductions other than + are not "
+		       "supported");
+      longjmp (p->fail, 1);
+    }
   else if (!sf_accept (p, "="))
     sf_parse_error (p, sf_here (p), "expected %qs or %qs after the output",
 		    "=", "+=");
