@@ -475,6 +475,31 @@ gen_omp_for (irgen *g, const sf_ir_stmt *s, tree *list, tree *lo, tree *hi)
   return omp_for;
 }
 
+/* Return the clauses of a parallel region of G: the parameter copies
+   firstprivate, PAY (when not NULL) as the if clause, and threads(N)'s
+   num_threads.  */
+static tree
+parallel_clauses (irgen *g, tree pay)
+{
+  tree clauses = firstprivate_params (g);
+  if (pay)
+    {
+      tree c = build_omp_clause (g->loc, OMP_CLAUSE_IF);
+      OMP_CLAUSE_IF_MODIFIER (c) = ERROR_MARK;
+      OMP_CLAUSE_IF_EXPR (c) = pay;
+      OMP_CLAUSE_CHAIN (c) = clauses;
+      clauses = c;
+    }
+  if (g->num_threads)
+    {
+      tree c = build_omp_clause (g->loc, OMP_CLAUSE_NUM_THREADS);
+      OMP_CLAUSE_NUM_THREADS_EXPR (c) = g->num_threads;
+      OMP_CLAUSE_CHAIN (c) = clauses;
+      clauses = c;
+    }
+  return clauses;
+}
+
 /* Return the share of one thread of parallel FOR statement S, whose
    threads split its range themselves (S->split):
      { SPLIT; SETUP; for (v = split_lo; v < split_hi; v++) BODY; TEARDOWN }
@@ -517,24 +542,8 @@ gen_parallel_for (irgen *g, const sf_ir_stmt *s, bool copied)
       tree pay = s->par_if && !copied
 		 ? fold_convert (boolean_type_node, gen_expr (g, s->par_if))
 		 : NULL_TREE;
-      tree clauses = firstprivate_params (g);
-      if (pay)
-	{
-	  tree c = build_omp_clause (g->loc, OMP_CLAUSE_IF);
-	  OMP_CLAUSE_IF_MODIFIER (c) = ERROR_MARK;
-	  OMP_CLAUSE_IF_EXPR (c) = pay;
-	  OMP_CLAUSE_CHAIN (c) = clauses;
-	  clauses = c;
-	}
-      if (g->num_threads)
-	{
-	  tree c = build_omp_clause (g->loc, OMP_CLAUSE_NUM_THREADS);
-	  OMP_CLAUSE_NUM_THREADS_EXPR (c) = g->num_threads;
-	  OMP_CLAUSE_CHAIN (c) = clauses;
-	  clauses = c;
-	}
       tree par = build2 (OMP_PARALLEL, void_type_node,
-			 gen_split_share (g, s), clauses);
+			 gen_split_share (g, s), parallel_clauses (g, pay));
       SET_EXPR_LOCATION (par, g->loc);
       return par;
     }
@@ -566,23 +575,8 @@ gen_parallel_for (irgen *g, const sf_ir_stmt *s, bool copied)
   tree inner = gen_around (g, s, omp_for, inner_vars);
   if (TREE_CODE (inner) != BIND_EXPR)
     inner = build3 (BIND_EXPR, void_type_node, NULL_TREE, inner, NULL_TREE);
-  tree clauses = firstprivate_params (g);
-  if (pay)
-    {
-      tree c = build_omp_clause (g->loc, OMP_CLAUSE_IF);
-      OMP_CLAUSE_IF_MODIFIER (c) = ERROR_MARK;
-      OMP_CLAUSE_IF_EXPR (c) = pay;
-      OMP_CLAUSE_CHAIN (c) = clauses;
-      clauses = c;
-    }
-  if (g->num_threads)
-    {
-      tree c = build_omp_clause (g->loc, OMP_CLAUSE_NUM_THREADS);
-      OMP_CLAUSE_NUM_THREADS_EXPR (c) = g->num_threads;
-      OMP_CLAUSE_CHAIN (c) = clauses;
-      clauses = c;
-    }
-  tree par = build2 (OMP_PARALLEL, void_type_node, inner, clauses);
+  tree par = build2 (OMP_PARALLEL, void_type_node, inner,
+		     parallel_clauses (g, pay));
   SET_EXPR_LOCATION (par, g->loc);
   append_to_statement_list (par, &list);
   return build3 (BIND_EXPR, void_type_node, hi, list, NULL_TREE);

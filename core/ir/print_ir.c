@@ -288,12 +288,11 @@ pir_print_for_loop (FILE *out, const sf_region *r, const sf_ir_stmt *s,
   pir_print_block (out, r, s->body, indent + 1);
 }
 
-/* Print the parallel FOR statement S whose threads split its range
-   themselves: a parallel region in which each thread computes its block
-   and runs it.  */
+/* Print the start of the parallel region of FOR statement S: the pragma
+   with S's if clause, and the opening brace.  */
 static void
-pir_print_split_for (FILE *out, const sf_region *r, const sf_ir_stmt *s,
-		     int indent)
+pir_print_region_open (FILE *out, const sf_region *r, const sf_ir_stmt *s,
+		       int indent)
 {
   fputs ("#pragma omp parallel", out);
   if (s->par_if)
@@ -305,6 +304,16 @@ pir_print_split_for (FILE *out, const sf_region *r, const sf_ir_stmt *s,
   fputc ('\n', out);
   pir_print_indent (out, indent);
   fputs ("{\n", out);
+}
+
+/* Print the parallel FOR statement S whose threads split its range
+   themselves: a parallel region in which each thread computes its block
+   and runs it.  */
+static void
+pir_print_split_for (FILE *out, const sf_region *r, const sf_ir_stmt *s,
+		     int indent)
+{
+  pir_print_region_open (out, r, s, indent);
   pir_print_list (out, r, s->split, indent + 1);
   pir_print_list (out, r, s->setup, indent + 1);
   pir_print_indent (out, indent + 1);
@@ -366,16 +375,7 @@ pir_print_for (FILE *out, const sf_region *r, const sf_ir_stmt *s, int indent)
 			  indent);
       return;
     }
-  fputs ("#pragma omp parallel", out);
-  if (s->par_if)
-    {
-      fputs (" if (", out);
-      pir_print_expr (out, r, s->par_if, 0);
-      fputc (')', out);
-    }
-  fputc ('\n', out);
-  pir_print_indent (out, indent);
-  fputs ("{\n", out);
+  pir_print_region_open (out, r, s, indent);
   pir_print_list (out, r, s->setup, indent + 1);
   pir_print_indent (out, indent + 1);
   pir_print_for_loop (out, r, s, "for", indent + 1);
