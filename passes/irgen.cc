@@ -840,10 +840,12 @@ many_threads (irgen *g, const sf_ir_expr *pay)
 			   build_int_cst (lng, 1));
   if (!pay)
     return many;
-  /* The team first: on one thread the threads test (which may ask the
-     size of the cache) is not evaluated.  */
-  return fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, many,
-		      fold_convert (boolean_type_node, gen_expr (g, pay)));
+  /* The threads test first: an input too small for threads calls no
+     libgomp function at all (the test reads the size of the cache once a
+     program, gen_llc_half).  */
+  return fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
+		      fold_convert (boolean_type_node, gen_expr (g, pay)),
+		      many);
 }
 
 /* Return BODY run by the threads of the team in turn, by their numbers
