@@ -45,23 +45,6 @@
 #include <string.h>
 #include "opt/internal.h"
 
-/* Return nonzero when expressions A and B are the same tree.  */
-static int
-lb_same (const sf_ir_expr *a, const sf_ir_expr *b)
-{
-  if (!a || !b)
-    return a == b;
-  if (a->op != b->op || a->ival != b->ival || a->fval != b->fval)
-    return 0;
-  if ((a->op == SF_IR_VAR || a->op == SF_IR_ALOAD) && a->var != b->var)
-    return 0;
-  if ((a->op == SF_IR_PARAM || a->op == SF_IR_LOAD) && a->param != b->param)
-    return 0;
-  if (a->op == SF_IR_CONVERT && a->ty != b->ty)
-    return 0;
-  return lb_same (a->a, b->a) && lb_same (a->b, b->b) && lb_same (a->c, b->c);
-}
-
 /* Return a copy of E with every variable that INIT gives a value
    (INIT[v] != NULL, for the first N) replaced by that value, itself so
    replaced.  */
@@ -79,34 +62,6 @@ lb_resolve (sf_arena *A, const sf_ir_expr *e, sf_ir_expr **init, int n)
   c->b = lb_resolve (A, e->b, init, n);
   c->c = lb_resolve (A, e->c, init, n);
   return c;
-}
-
-/* Mark in MARK the variables statements S declare (DECLs and FOR
-   counters).  */
-static void
-lb_mark (const sf_ir_stmt *s, char *mark)
-{
-  for (; s; s = s->next)
-    {
-      if (s->kind == SF_IR_DECL || s->kind == SF_IR_FOR)
-	mark[s->var] = 1;
-      lb_mark (s->body, mark);
-      lb_mark (s->else_body, mark);
-    }
-}
-
-/* Mark in MARK the variables statements S assign after their
-   declaration.  */
-static void
-lb_mark_assigned (const sf_ir_stmt *s, char *mark)
-{
-  for (; s; s = s->next)
-    {
-      if (s->kind == SF_IR_ASSIGN)
-	mark[s->var] = 1;
-      lb_mark_assigned (s->body, mark);
-      lb_mark_assigned (s->else_body, mark);
-    }
 }
 
 /* Return nonzero when a loop among statements S has bounds (or a
@@ -138,7 +93,7 @@ lb_row_bounds (sf_pass_ctx *ctx, const sf_ir_expr *lo, const sf_ir_expr *hi,
     return 0;
   sf_ir_expr *next = sf_ir_add (A, sf_ir_var_ref (A, ctx->r, i),
 				sf_ir_int (A, 1));
-  return lb_same (rw_subst (A, lo, i, next), hi);
+  return rw_same (rw_subst (A, lo, i, next), hi, -1, -1);
 }
 
 /* Step 3: return nonzero when nothing among statements S iterates a
@@ -154,7 +109,7 @@ lb_entries_flat (sf_pass_ctx *ctx, const sf_ir_stmt *s, int n)
       {
 	if (t->kind == SF_IR_FOR)
 	  mark[t->var] = 1;
-	lb_mark (t->body, mark);
+	rw_mark_decls (t->body, mark);
       }
     else if (t->kind == SF_IR_IF)
       {
@@ -459,7 +414,7 @@ lb_list (sf_pass_ctx *ctx, sf_ir_stmt *s)
 	 (a placeholder that is not NULL keeps its DECL out).  */
       char *assigned = sf_arena_alloc (ctx->arena, (size_t) nv);
       memset (assigned, 0, (size_t) nv);
-      lb_mark_assigned (s->body, assigned);
+      rw_mark_assigned (s->body, assigned);
       for (int v = 0; v < nv; v++)
 	if (assigned[v])
 	  init[v] = sf_ir_var_ref (ctx->arena, ctx->r, v);

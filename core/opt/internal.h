@@ -97,6 +97,11 @@ sf_ir_expr *rw_once (sf_pass_ctx *ctx, sf_ir_list *list, const char *name,
 void rw_mark_decls (const sf_ir_stmt *s, char *mark);
 /* Return nonzero when E reads a variable MARK marks (N variables).  */
 int rw_reads_any (const sf_ir_expr *e, const char *mark, int n);
+/* Mark in MARK the variables the statements S assign (prefetch.c).  */
+void rw_mark_assigned (const sf_ir_stmt *s, char *mark);
+/* Return nonzero when A and B are the same expression, variable VA of A
+   standing for variable VB of B (-1, -1: none; tiles.c).  */
+int rw_same (const sf_ir_expr *a, const sf_ir_expr *b, int va, int vb);
 /* Return nonzero when E is the variable VAR, perhaps converted.  */
 int rw_is_var (const sf_ir_expr *e, int var);
 

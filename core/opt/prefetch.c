@@ -109,15 +109,15 @@ lf_mark_written (const sf_ir_stmt *s, char *mark)
 }
 
 /* Mark in MARK the variables the statements S assign (not declare).  */
-static void
-lf_mark_assigned (const sf_ir_stmt *s, char *mark)
+void
+rw_mark_assigned (const sf_ir_stmt *s, char *mark)
 {
   for (; s; s = s->next)
     {
       if (s->kind == SF_IR_ASSIGN)
 	mark[s->var] = 1;
-      lf_mark_assigned (s->body, mark);
-      lf_mark_assigned (s->else_body, mark);
+      rw_mark_assigned (s->body, mark);
+      rw_mark_assigned (s->else_body, mark);
     }
 }
 
@@ -257,7 +257,7 @@ lf_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
   char *none = sf_arena_alloc (ctx->arena, (size_t) n);
   memset (assigned, 0, (size_t) n);
   memset (none, 0, (size_t) n);
-  lf_mark_assigned (s->body, assigned);
+  rw_mark_assigned (s->body, assigned);
   lf_mark_written (s->body, inner);
   inner[s->var] = 1;
   if (rw_reads_var (s->b, s->var))

@@ -107,8 +107,8 @@ typedef struct lt_match
 
 /* Return nonzero when A and B are the same expression, variable VA of A
    standing for variable VB of B.  */
-static int
-lt_same (const sf_ir_expr *a, const sf_ir_expr *b, int va, int vb)
+int
+rw_same (const sf_ir_expr *a, const sf_ir_expr *b, int va, int vb)
 {
   if (!a || !b)
     return a == b;
@@ -128,8 +128,8 @@ lt_same (const sf_ir_expr *a, const sf_ir_expr *b, int va, int vb)
     default:
       break;
     }
-  return lt_same (a->a, b->a, va, vb) && lt_same (a->b, b->b, va, vb)
-	 && lt_same (a->c, b->c, va, vb);
+  return rw_same (a->a, b->a, va, vb) && rw_same (a->b, b->b, va, vb)
+	 && rw_same (a->c, b->c, va, vb);
 }
 
 /* Return the offset O when IDX is O + VAR or VAR + O, else NULL.  */
@@ -214,20 +214,20 @@ lt_is_row_loop (const sf_ir_stmt *s, const lt_match *m, int param, int var,
 {
   if (s->kind != SF_IR_FOR || !s->body || s->body->next
       || s->parallel || s->setup || s->teardown
-      || !lt_same (s->a, m->mloop->a, -1, -1)
-      || !lt_same (s->b, m->mloop->b, -1, -1))
+      || !rw_same (s->a, m->mloop->a, -1, -1)
+      || !rw_same (s->b, m->mloop->b, -1, -1))
     return 0;
   const sf_ir_stmt *z = s->body;
   if (z->accumulate != add || !z->b
       || !(z->kind == SF_IR_STORE ? z->param == param
 	   : z->kind == SF_IR_ASTORE && z->var == var)
-      || (value ? !lt_same (z->b, value, -1, -1)
+      || (value ? !rw_same (z->b, value, -1, -1)
 	  : z->b->op != SF_IR_FLOAT || z->b->fval != 0.0))
     return 0;
   if (!o)
     return rw_is_var (z->a, s->var);
   const sf_ir_expr *zo = lt_offset (z->a, s->var);
-  return zo && lt_same (zo, o, -1, -1);
+  return zo && rw_same (zo, o, -1, -1);
 }
 
 /* Return nonzero when S is a loop zeroing OUT[o + z] for z in [0, the
