@@ -28,9 +28,10 @@
    threads split the rows by work, opt/balance.c): the reordering SPEC 4
    allows with threads (1e-9).  On one thread (a run of one, or an input
    too small for threads) the loop runs as it was, into the output
-   itself (serial_alt).  A copy per thread costs memory; the caller runs the threads
-   only when the copy fits in half the last-level cache (else one thread
-   runs the loop with one copy).  */
+   itself (serial_alt).  A copy per thread costs memory; the caller runs
+   the threads only when the copy fits in half the last-level cache (else
+   one thread runs the loop as it was, or with one copy when the loop has
+   workspaces of its own).  */
 
 #include "opt/internal.h"
 
