@@ -2,6 +2,9 @@
    every kernel on one input, in one process:
 
      plain     the annotated loop compiled by gcc without the plugin
+     untidy    where the kernel file has one (BENCH_UNTIDY), the same loop
+               written less carefully (accumulating in memory, operands
+               indexed in the innermost loop): a second baseline
      naive, unfused, auto
                the same file compiled with the plugin and that schedule
      hand      a careful hand-written kernel (hand.c)
@@ -24,7 +27,7 @@
 
 enum bench_variant
 {
-  BV_PLAIN, BV_NAIVE, BV_UNFUSED, BV_AUTO, BV_HAND, BV_CAND, BV_GRAPHBLAS,
+  BV_PLAIN, BV_UNTIDY, BV_NAIVE, BV_UNFUSED, BV_AUTO, BV_HAND, BV_CAND, BV_GRAPHBLAS,
   BV_SCIPY, BV_COUNT
 };
 
@@ -70,11 +73,12 @@ typedef void bench_fn (bench_ops *);
 #define DEF_RUN(v, name, args) \
   static void name##_run_##v (bench_ops *o) { BENCH_CAT (name, v) args; }
 #define DEF_RUNS(name, args) \
-  DEF_RUN (plain, name, args) DEF_RUN (naive, name, args) \
+  DEF_RUN (plain, name, args) DEF_RUN (untidy, name, args) \
+  DEF_RUN (naive, name, args) \
   DEF_RUN (unfused, name, args) DEF_RUN (auto, name, args) \
   DEF_RUN (hand, name, args) DEF_RUN (candfn, name, args)
 #define RUNS(name) \
-  name##_run_plain, name##_run_naive, name##_run_unfused, name##_run_auto, \
+  name##_run_plain, name##_run_untidy, name##_run_naive, name##_run_unfused, name##_run_auto, \
   name##_run_hand, name##_run_candfn
 
 typedef struct bench_case

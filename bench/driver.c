@@ -39,7 +39,7 @@
 #include "bench.h"
 
 const char *const bench_variant_names[BV_COUNT] = {
-  "plain", "naive", "unfused", "auto", "hand", "cand", "graphblas", "scipy"
+  "plain", "untidy", "naive", "unfused", "auto", "hand", "cand", "graphblas", "scipy"
 };
 
 /* The candidate being measured, per kernel, and where to set it.  */
@@ -51,6 +51,24 @@ BENCH_PROTOS (BENCH_CAND_DEF)
 static const struct { const char *name; void **fn; } cand_slots[] = {
   BENCH_PROTOS (BENCH_CAND_SLOT)
 };
+
+/* The kernels with a second baseline: NAME_untidy is weak, null where the
+   kernel file has no untidy form.  */
+#define BENCH_UNTIDY_SLOT(name, ...) \
+  { #name, (void *) BENCH_CAT (name, untidy) },
+static const struct { const char *name; void *fn; } untidy_slots[] = {
+  BENCH_PROTOS (BENCH_UNTIDY_SLOT)
+};
+
+/* Whether case C has the untidy baseline.  */
+static int
+has_untidy (const bench_case *c)
+{
+  for (size_t s = 0; s < sizeof untidy_slots / sizeof *untidy_slots; s++)
+    if (!strcmp (untidy_slots[s].name, c->name))
+      return untidy_slots[s].fn != NULL;
+  return 0;
+}
 
 typedef struct options
 {
@@ -590,14 +608,22 @@ run_case (const bench_case *c, const bench_input *in, const options *o)
   static variant v[105];
   void **slot;
   variant_init (&v[0], "plain", c->run[BV_PLAIN], NULL);
-  int nv = 1 + variants_of (c, o, v + 1, &slot);
+  /* The serial baselines: the loop, and the untidy loop where there is
+     one; they run at the first thread count only.  */
+  int nserial = 1;
+  if (!o->cands && has_untidy (c))
+    variant_init (&v[nserial++], "untidy", c->run[BV_UNTIDY], NULL);
+  int nv = nserial + variants_of (c, o, v + nserial, &slot);
   for (int t = 0; t < o->nthreads; t++)
     {
-      int first = t == 0 && !o->cands ? 0 : 1;
+      int first = t == 0 && !o->cands ? 0 : nserial;
       measure_all (&ops, ref, o->threads[t], o, v + first, nv - first, slot);
       for (int i = first; i < nv; i++)
-	row (c, in, dims, i ? o->threads[t] : 1, v[i].name, &v[i].tm, &ops,
-	     i ? v[i].note : "serial loop (reference)");
+	row (c, in, dims, i >= nserial ? o->threads[t] : 1, v[i].name,
+	     &v[i].tm, &ops,
+	     i >= nserial ? v[i].note
+	     : i ? "serial loop written less carefully (second baseline)"
+	     : "serial loop (reference)");
       if (!o->cands)
 	run_scipy_row (c, &ops, ref, dims, o->threads[t], scipy, o);
     }

@@ -10,7 +10,9 @@ NAME-SCHEDULE.log; writes OUT_DIR/MODE.md (the report), OUT_DIR/MODE.csv
 -scaling.png (matplotlib, Agg backend).
 
 Speedups are t(plain loop, 1 thread) / t(variant, T threads): the plain
-loop is the annotated loop compiled without the plugin, which is serial.
+loop is the annotated loop compiled without the plugin, which is serial,
+written as careful code is; "untidy", where a kernel file has it, is the
+same loop written less carefully (a second serial baseline).
 Per kernel, speedups over several inputs are combined by geometric mean.
 A plugin variant whose region was kept (the plugin's warning) shows the
 warning instead of a time; a variant whose result disagreed with the
@@ -28,9 +30,13 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
-VARIANTS = ["plain", "naive", "unfused", "auto", "hand", "graphblas", "scipy"]
+VARIANTS = ["plain", "untidy", "naive", "unfused", "auto", "hand",
+            "graphblas", "scipy"]
 SHOWN = VARIANTS[1:]
-LABEL = {"plain": "loop (no plugin)", "naive": "plugin naive",
+SERIAL = ("plain", "untidy")
+LABEL = {"plain": "loop (no plugin)",
+         "untidy": "loop written untidily (no plugin)",
+         "naive": "plugin naive",
          "unfused": "plugin unfused", "auto": "plugin auto",
          "hand": "hand-written", "graphblas": "GraphBLAS", "scipy": "SciPy"}
 BANDWIDTH_KERNELS = ("spmv", "spmv_csc", "spmv_coo", "spmm")
@@ -105,7 +111,7 @@ class Results:
 
     def time(self, kernel, inp, threads, variant):
         """Return the median seconds, or None if there is no good time."""
-        r = self.at.get((kernel, inp, 1 if variant == "plain" else threads,
+        r = self.at.get((kernel, inp, 1 if variant in SERIAL else threads,
                          variant))
         if not r or r["status"] != "ok" or not r["median_s"]:
             return None
@@ -117,7 +123,7 @@ class Results:
         """Return the table text for one variant: a time, n/a, kept, wrong."""
         if (kernel, variant) in self.kept:
             return "kept"
-        r = self.at.get((kernel, inp, 1 if variant == "plain" else threads,
+        r = self.at.get((kernel, inp, 1 if variant in SERIAL else threads,
                          variant))
         if not r:
             return "-"

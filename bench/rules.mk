@@ -33,8 +33,10 @@ BENCH_SCHEDULES := naive unfused auto
 BENCH_KERNELS := $(basename $(notdir $(wildcard bench/kernels/*.c)))
 BENCH_HEADERS := bench/kernels/kernels.h bench/bench.h runtime/sparsefuse.h
 BENCH_PARTS := driver inputs hand graphblas cases_matrix cases_tensor
+BENCH_UNTIDY_KERNELS := $(basename $(notdir $(shell grep -l BENCH_UNTIDY bench/kernels/*.c)))
 BENCH_OBJS := $(BENCH_PARTS:%=$(BENCH_DIR)/obj/%.o) \
-	      $(foreach v,plain $(BENCH_SCHEDULES),$(BENCH_KERNELS:%=$(BENCH_DIR)/kobj/%-$(v).o))
+	      $(foreach v,plain $(BENCH_SCHEDULES),$(BENCH_KERNELS:%=$(BENCH_DIR)/kobj/%-$(v).o)) \
+	      $(BENCH_UNTIDY_KERNELS:%=$(BENCH_DIR)/kobj/%-untidy.o)
 
 $(BENCH_DIR)/readers: bench/readers.c runtime/sparsefuse.h $(BUILD)/libsparsefuse.a
 	@mkdir -p $(dir $@)
@@ -49,11 +51,16 @@ $(BENCH_DIR)/obj/%.o: bench/%.c $(BENCH_HEADERS)
 	@mkdir -p $(@D)
 	$(CC) $(BENCH_CFLAGS) -c $< -o $@
 
-# Each kernel file four times: the loop as written (no plugin), and with
+# Each kernel file four times: the loop (no plugin), and with
 # the plugin under each schedule; the plugin's report goes to NAME-V.log.
 $(BENCH_DIR)/kobj/%-plain.o: bench/kernels/%.c $(BENCH_HEADERS)
 	@mkdir -p $(@D)
 	$(CC) $(BENCH_CFLAGS) -Wno-unknown-pragmas -DVARIANT=plain -c $< -o $@
+
+# The second baseline, for the files that have one (#ifdef BENCH_UNTIDY).
+$(BENCH_DIR)/kobj/%-untidy.o: bench/kernels/%.c $(BENCH_HEADERS)
+	@mkdir -p $(@D)
+	$(CC) $(BENCH_CFLAGS) -Wno-unknown-pragmas -DBENCH_UNTIDY -DVARIANT=untidy -c $< -o $@
 
 define bench_schedule_rule
 $(BENCH_DIR)/kobj/%-$(1).o: bench/kernels/%.c $(BENCH_HEADERS) $(BUILD)/sparsefuse.so

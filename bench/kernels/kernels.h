@@ -9,6 +9,11 @@
      gcc ... -fplugin=sparsefuse.so -fplugin-arg-sparsefuse-schedule=unfused -DVARIANT=unfused
      gcc ... -fplugin=sparsefuse.so -fplugin-arg-sparsefuse-schedule=auto    -DVARIANT=auto
 
+   and a file with a second, less careful form of its loop under
+   #ifdef BENCH_UNTIDY (spmv, spmm, mttkrp) once more:
+
+     gcc -O3 -march=native -Wno-unknown-pragmas -DBENCH_UNTIDY -DVARIANT=untidy
+
    so that KERNEL (spmv) names spmv_plain, spmv_naive, ... and all of them
    link into one driver.  This header declares every such entry point and
    the two operand types the runtime library does not provide.  */
@@ -94,5 +99,12 @@ typedef struct bench_ccd
 
 #define BENCH_DECL_ALL(name, ...) BENCH_VARIANTS (BENCH_DECL, name, __VA_ARGS__)
 BENCH_PROTOS (BENCH_DECL_ALL)
+
+/* The second baseline, NAME_untidy: the file compiled without the plugin
+   and with -DBENCH_UNTIDY, only where the file has such a form (weak: a
+   kernel without one has a null NAME_untidy).  */
+#define BENCH_DECL_UNTIDY(name, ...) \
+  void BENCH_CAT (name, untidy) (__VA_ARGS__) __attribute__ ((weak));
+BENCH_PROTOS (BENCH_DECL_UNTIDY)
 
 #endif /* BENCH_KERNELS_H */
