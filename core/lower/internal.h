@@ -270,6 +270,8 @@ struct lw_ctx
 				   (opt/tiles.c) */
   int prefetched;		/* loops prefetching the rows they gather
 				   (opt/prefetch.c) */
+  int streamed;			/* loops prefetching the arrays of their
+				   entries (opt/streams.c) */
   sf_ir_stmt *phase_loops[8];	/* the block loops of row loops run in
 				   phases (opt/phases.c), whose second
 				   phase opt/row_blocks.c may block by rows */

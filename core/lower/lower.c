@@ -409,6 +409,12 @@ sf_lowering_text (sf_lowering *ctx, const sf_choice_text *choice)
     len += (size_t) snprintf (buf + len, sizeof buf - len, " | gathered rows "
 			      "prefetched an iteration ahead (%d loop%s)",
 			      ctx->prefetched, ctx->prefetched > 1 ? "s" : "");
+  if (ctx->streamed && len < sizeof buf - 120)
+    len += (size_t) snprintf (buf + len, sizeof buf - len, " | the arrays "
+			      "of rows' entries prefetched 256 entries ahead "
+			      "when larger than half the last-level cache "
+			      "(%d loop%s)", ctx->streamed,
+			      ctx->streamed > 1 ? "s" : "");
   if (ctx->privatized >= 0 && len < sizeof buf - 1)
     len += (size_t) snprintf (buf + len, sizeof buf - len, " | the loop over "
 			      "%s adds into %s in parallel, a copy of %s per "
@@ -529,6 +535,7 @@ lw_pass_context (lw_ctx *ctx, sf_pass_ctx *pc, int threads, int *nparams)
   pc->blocked_rows = ctx->blocked_rows;
   pc->tiled = ctx->tiled;
   pc->prefetched = ctx->prefetched;
+  pc->streamed = ctx->streamed;
   pc->privatized = ctx->privatized;
   pc->privatized_into = ctx->privatized_into;
   pc->out_param = -1;
@@ -567,6 +574,7 @@ lw_pass_results (lw_ctx *ctx, const sf_pass_ctx *pc, int nparams)
   ctx->blocked_rows = pc->blocked_rows;
   ctx->tiled = pc->tiled;
   ctx->prefetched = pc->prefetched;
+  ctx->streamed = pc->streamed;
   ctx->privatized = pc->privatized;
   ctx->privatized_into = pc->privatized_into;
   /* The output's size was not used: nor are the parameters it added.  */

@@ -62,6 +62,8 @@ typedef struct sf_pass_ctx
 				   blocked */
   int tiled;			/* loops made register tiles */
   int prefetched;		/* loops prefetching the rows they gather */
+  int streamed;			/* loops prefetching the arrays of their
+				   entries (opt/streams.c) */
   int privatized;		/* variable of the loop given a copy of the
 				   output or a workspace per thread, -1 */
   const char *privatized_into;	/* that output's or workspace's name */

@@ -1,7 +1,8 @@
 /* The loop-IR passes and the order they run in: the one table below.
 
      lowered nest -> row_phases -> tiles -> partial_sums -> jam
-                  -> row_blocks -> runs -> prefetch -> privatize -> balance
+                  -> row_blocks -> runs -> prefetch -> streams -> privatize
+                  -> balance
 
    Each entry names a pass (opt.h: int pass (sf_ir_stmt **body,
    sf_pass_ctx *ctx)) and says why it runs where it does.  A new pass is
@@ -20,6 +21,7 @@ int rw_jam (sf_ir_stmt **body, sf_pass_ctx *ctx);
 int rw_row_blocks (sf_ir_stmt **body, sf_pass_ctx *ctx);
 int rw_runs (sf_ir_stmt **body, sf_pass_ctx *ctx);
 int rw_prefetch (sf_ir_stmt **body, sf_pass_ctx *ctx);
+int rw_streams (sf_ir_stmt **body, sf_pass_ctx *ctx);
 int rw_privatize (sf_ir_stmt **body, sf_pass_ctx *ctx);
 int rw_balance (sf_ir_stmt **body, sf_pass_ctx *ctx);
 
@@ -59,6 +61,11 @@ static const struct
   /* Prefetches of gathered rows (prefetch.c): on the final loops over
      stored entries, one iteration ahead of what their bodies read.  */
   { "prefetch", rw_prefetch },
+  /* Prefetches of the arrays rows' entries stream through (streams.c):
+     on the final loops over stored entries, as prefetch; before
+     privatize and balance, which copy the row loops and split their
+     ranges (the test reads the range as the loop has it here).  */
+  { "streams", rw_streams },
   /* A copy of the output or of a workspace per thread (privatize.c):
      last, on the top-level loops as they will run; it makes a serial
      loop parallel, and the caller then guards it with the test that the

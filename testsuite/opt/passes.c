@@ -340,13 +340,64 @@ test_balance (void)
   sf_arena_free (&A);
 }
 
+/* streams on a SpMV row loop: the test of the data's size before the
+   loop, the prefetches of the values (two lines) and the coordinates
+   (one) at the row's start; not under schedule(naive) (no tune), nor
+   where the inner loop's bounds read what the row declares.  */
+static void
+test_streams (void)
+{
+  sf_arena A;
+  sf_arena_init (&A);
+  spmv_region s;
+  make_spmv (&A, &s, 1);
+  sf_pass_ctx ctx;
+  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
+  int changed = sf_run_pass ("streams", &s.body, &ctx);
+  char *c = print_c (s.r, s.body);
+  static const char *const want[] = {
+    "int64_t streams = 0 < n && ",
+    "< (pos[n - 1 + 1] - pos[0]) * 16 ? 1 : 0;",
+    "for (int64_t i = 0; i < n; i++)", "double t = 0.0;",
+    "if (streams != 0)", "__builtin_prefetch (&crd[pos[i] + 256]);",
+    "__builtin_prefetch (&vals[pos[i] + 256]);",
+    "__builtin_prefetch (&vals[pos[i] + 264]);",
+    "for (int64_t p = pos[i]; p < pos[i + 1]; p++)", NULL
+  };
+  const char *missing = NULL;
+  report ("streams/spmv", !changed ? "no change"
+	  : ctx.streamed != 1 ? "not counted"
+	  : !holds_in_order (c, want, &missing)
+	  ? (fprintf (stderr, "%s", c), missing) : NULL);
+  free (c);
+  make_spmv (&A, &s, 0);
+  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
+  ctx.tune = 0;
+  report ("streams/naive",
+	  sf_run_pass ("streams", &s.body, &ctx) ? "prefetched" : NULL);
+  /* The row's start at pos[i + q], q a variable the row declares: no
+     test before the loop can read it.  */
+  make_spmv (&A, &s, 0);
+  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
+  int q = sf_region_var (&A, s.r, "q", SF_TY_INDEX);
+  sf_ir_stmt *d = sf_ir_decl (&A, q, sf_ir_int (&A, 0));
+  s.row->a = sf_ir_load (&A, s.r, 1,
+			 sf_ir_add (&A, sf_ir_var_ref (&A, s.r, s.rows->var),
+				    sf_ir_var_ref (&A, s.r, q)));
+  d->next = s.rows->body;
+  s.rows->body = d;
+  report ("streams/row-local",
+	  sf_run_pass ("streams", &s.body, &ctx) ? "prefetched" : NULL);
+  sf_arena_free (&A);
+}
+
 /* The table: its order, and an unknown name.  */
 static void
 test_table (void)
 {
   static const char *const want[] = {
     "row_phases", "tiles", "partial_sums", "jam", "row_blocks", "runs",
-    "prefetch", "privatize", "balance", NULL
+    "prefetch", "streams", "privatize", "balance", NULL
   };
   int k = 0;
   while (want[k] && sf_pass_name (k)
@@ -354,7 +405,8 @@ test_table (void)
     k++;
   report ("table/order", want[k] || sf_pass_name (k)
 	  ? "the passes are not row_phases, tiles, partial_sums, jam, "
-	    "row_blocks, runs, prefetch, privatize, balance" : NULL);
+	    "row_blocks, runs, prefetch, streams, privatize, balance"
+	  : NULL);
   report ("table/unknown",
 	  sf_run_pass ("no-such-pass", NULL, NULL) != -1
 	  ? "an unknown pass ran" : NULL);
@@ -368,5 +420,6 @@ main (void)
   test_partial_sums_not ();
   test_partial_sums_rows ();
   test_balance ();
+  test_streams ();
   return 0;
 }

@@ -1,0 +1,32 @@
+/* harm-streams.c at -O3 -march=native: the arrays of rows' entries prefetched
+   (opt/streams.c) on all but the smallest inputs.  */
+/* { dg-do run } */
+/* { dg-options "-O3 -march=native -fopenmp -fplugin-arg-sparsefuse-dump=details" } */
+/* { dg-require-effective-target openmp } */
+
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include "sparsefuse.h"
+
+static void
+small_cache (void)
+{
+  setenv ("SPARSEFUSE_LLC_BYTES", "1024", 1);
+  if (sf_llc_bytes () != 1024)
+    {
+      printf ("FAIL: the runtime reads a cache of %lld bytes, not 1024\n",
+	      (long long) sf_llc_bytes ());
+      exit (1);
+    }
+}
+#define HARM_PATHS_SETUP small_cache ()
+
+#include "harm-paths.h"
+
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 7 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump "int64_t streams = 0 < B_n && " "sparsefuse" } } */
+/* { dg-final { scan-tree-dump "if \\(streams != 0\\)" "sparsefuse" } } */
+/* { dg-final { scan-tree-dump "__builtin_prefetch \\(&B_val\\\[B_rowptr\\\[i\[_0-9\]*\\\] \\+ 264\\\]\\);" "sparsefuse" } } */
+/* { dg-final { scan-tree-dump "__builtin_prefetch \\(&B_col\\\[B_rowptr\\\[i\[_0-9\]*\\\] \\+ 256\\\]\\);" "sparsefuse" } } */
+/* { dg-final { scan-tree-dump "the arrays of rows' entries prefetched 256 entries ahead" "sparsefuse" } } */
