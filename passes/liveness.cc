@@ -275,12 +275,49 @@ declares_p (gimple_seq seq, tree var)
   return false;
 }
 
+/* walk_gimple_seq operand callback: return the address of WI->info (an
+   array) taken anywhere in an operand: &a, &a[k], a decayed to a
+   pointer.  */
+static tree
+find_address (tree *tp, int *walk_subtrees, void *data)
+{
+  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
+  if (TREE_CODE (*tp) == ADDR_EXPR
+      && get_base_address (TREE_OPERAND (*tp, 0)) == (tree) wi->info)
+    return *tp;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Return true when array ARR's address is taken anywhere in FN_BODY: it
+   may then be read through a pointer the search below does not follow.
+   An array a C function indexes with a variable is TREE_ADDRESSABLE
+   (address arithmetic), so that flag alone says nothing.  */
+static bool
+address_taken_p (gimple_seq fn_body, tree arr)
+{
+  struct walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  wi.info = arr;
+  return walk_gimple_seq (fn_body, NULL, find_address, &wi) != NULL;
+}
+
 /* Return true when VAR may be read after END_MARKER in FN_BODY before
-   being written.  */
+   being written.  An array (a scratch array of the region) counts as
+   read by any statement that names it, written only by its end-of-scope
+   clobber, and live whenever its address is taken.  */
 bool
 sf_live_after_p (gimple_seq fn_body, gimple *end_marker, tree var)
 {
-  if (TREE_ADDRESSABLE (var) || (VAR_P (var) && TREE_STATIC (var)))
+  if (VAR_P (var) && TREE_STATIC (var))
+    return true;
+  if (TREE_CODE (TREE_TYPE (var)) == ARRAY_TYPE)
+    {
+      if (address_taken_p (fn_body, var))
+	return true;
+    }
+  else if (TREE_ADDRESSABLE (var))
     return true;
   /* Inside the body of an OpenMP construct the search covers that body;
      at its end VAR is dead only when the body declares it (each thread's

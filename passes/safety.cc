@@ -18,7 +18,14 @@
    4. A variable declared outside the region and written inside (a loop
       counter 'int i;' declared earlier) must be dead after the region: on
       every path from the region's end it is written before it is read.
-   5. The region stores to the output at least once.  A statement that
+   5. An array of the function declared before the region that the
+      region stores into (a row accumulator 'double acc[R];') is the
+      region's own when nothing after the region reads it (as 4) or the
+      annotation names it in scratch(acc): the generated code leaves it
+      as it was.  What the region reads of it before storing is what the
+      checker fills it with, so a loop that depends on its contents from
+      before does not verify.
+   6. The region stores to the output at least once.  A statement that
       never writes the output cannot be the one the pragma describes
       ("t = 0;" between the pragma and its loop): replacing it would run
       the computation and then the real loop too.
@@ -37,6 +44,11 @@ struct safety
   hash_set<tree> labels;	/* labels defined in the region */
   hash_map<tree, vec<tree> > defs;	/* pointer var -> rhs assigned */
   auto_vec<tree> written;	/* outer variables the region writes */
+  auto_vec<tree> scratch;	/* outer arrays the region stores into */
+  hash_map<tree, tree> vla_of;	/* pointer -> the VLA of the function it
+				   holds (double acc[R] is *acc.1) */
+  hash_set<tree> allocas;	/* pointers the region sets to an alloca
+				   (its own VLAs) */
   bool writes_output;		/* some store goes to the output */
   tree out_vla;			/* the pointer a VLA output lives behind */
   const char *why;
@@ -85,6 +97,30 @@ find_vla_output (gimple_stmt_iterator *gsi, bool *handled,
 		return x;
 	      }
 	  }
+      }
+  return NULL_TREE;
+}
+
+/* walk_gimple_seq callback: record in WI->info (a safety) the pointer each
+   variable-length array of the binds lives behind.  */
+static tree
+collect_vla (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
+{
+  gbind *bind = dyn_cast<gbind *> (gsi_stmt (*gsi));
+  if (!bind)
+    return NULL_TREE;
+  safety *s = (safety *) wi->info;
+  for (tree v = gimple_bind_vars (bind); v; v = DECL_CHAIN (v))
+    if (VAR_P (v) && DECL_HAS_VALUE_EXPR_P (v)
+	&& TREE_CODE (TREE_TYPE (v)) == ARRAY_TYPE)
+      {
+	tree x = DECL_VALUE_EXPR (v);
+	if (TREE_CODE (x) != INDIRECT_REF && TREE_CODE (x) != MEM_REF)
+	  continue;
+	x = TREE_OPERAND (x, 0);
+	STRIP_NOPS (x);
+	if (VAR_P (x) && POINTER_TYPE_P (TREE_TYPE (x)))
+	  s->vla_of.put (x, v);
       }
   return NULL_TREE;
 }
@@ -192,6 +228,42 @@ pointer_from_output_p (safety *s, tree ptr, int depth)
   return true;
 }
 
+/* Return true when T is an array of the function's own, declared before
+   the region (automatic storage): the region may use it as a scratch
+   array when its contents afterwards do not matter.  */
+static bool
+scratch_candidate_p (tree t)
+{
+  return VAR_P (t) && !TREE_STATIC (t) && !DECL_EXTERNAL (t)
+	 && TREE_CODE (TREE_TYPE (t)) == ARRAY_TYPE
+	 && auto_var_in_fn_p (t, current_function_decl);
+}
+
+/* Return the variable-length array of the function declared before the
+   region that pointer PTR points into (through copies and offsets), or
+   NULL_TREE; set *OWN when PTR is instead one the region itself set to
+   an alloca (a VLA declared inside it).  */
+static tree
+pointer_to_vla (safety *s, tree ptr, bool *own, int depth = 0)
+{
+  if (depth > 16 || !ptr)
+    return NULL_TREE;
+  if (s->allocas.contains (ptr))
+    {
+      *own = true;
+      return NULL_TREE;
+    }
+  if (tree *v = s->vla_of.get (ptr))
+    return s->locals.contains (*v) ? NULL_TREE : *v;
+  vec<tree> *defs = DECL_P (ptr) ? s->defs.get (ptr) : NULL;
+  if (!defs || defs->length () != 1)
+    return NULL_TREE;
+  tree rhs = (*defs)[0];
+  while (TREE_CODE (rhs) == POINTER_PLUS_EXPR || CONVERT_EXPR_P (rhs))
+    rhs = TREE_OPERAND (rhs, 0);
+  return DECL_P (rhs) ? pointer_to_vla (s, rhs, own, depth + 1) : NULL_TREE;
+}
+
 /* Check the store to LHS by STMT.  */
 static void
 check_store (safety *s, gimple *stmt, tree lhs)
@@ -223,11 +295,23 @@ check_store (safety *s, gimple *stmt, tree lhs)
   if (base && (TREE_CODE (base) == MEM_REF
 	       || TREE_CODE (base) == TARGET_MEM_REF))
     {
-      if (!pointer_from_output_p (s, TREE_OPERAND (base, 0), 0))
-	unsafe (s, stmt, "it stores through a pointer that is not derived "
-		"from the output");
-      else
-	s->writes_output = true;
+      if (pointer_from_output_p (s, TREE_OPERAND (base, 0), 0))
+	{
+	  s->writes_output = true;
+	  return;
+	}
+      bool own = false;
+      tree vla = pointer_to_vla (s, TREE_OPERAND (base, 0), &own);
+      if (own)
+	return;
+      if (vla && scratch_candidate_p (vla))
+	{
+	  if (!s->scratch.contains (vla))
+	    s->scratch.safe_push (vla);
+	  return;
+	}
+      unsafe (s, stmt, "it stores through a pointer that is not derived "
+	      "from the output");
       return;
     }
   if (base && DECL_P (base) && output_decl_p (s, base) && !s->info->out_field
@@ -238,15 +322,35 @@ check_store (safety *s, gimple *stmt, tree lhs)
     }
   if (base && DECL_P (base) && s->locals.contains (base))
     return;
+  if (base && scratch_candidate_p (base))
+    {
+      if (!s->scratch.contains (base))
+	s->scratch.safe_push (base);
+      return;
+    }
   unsafe (s, stmt, "it stores to memory other than the output's values");
 }
 
-/* Check call STMT: only const/pure functions and math builtins.  */
+/* Return true when STMT is a call that makes or ends a variable-length
+   array of the region (its allocation, the stack's save and restore).  */
+static bool
+vla_call_p (gimple *stmt)
+{
+  tree fn = gimple_call_fndecl (stmt);
+  return fn && (fndecl_built_in_p (fn, BUILT_IN_ALLOCA_WITH_ALIGN)
+		|| fndecl_built_in_p (fn, BUILT_IN_STACK_SAVE)
+		|| fndecl_built_in_p (fn, BUILT_IN_STACK_RESTORE));
+}
+
+/* Check call STMT: only const/pure functions and math builtins, and the
+   allocation of the region's own variable-length arrays.  */
 static void
 check_call (safety *s, gimple *stmt)
 {
   int flags = gimple_call_flags (stmt);
   tree fn = gimple_call_fndecl (stmt);
+  if (vla_call_p (stmt))
+    return;
   bool math = fn && fndecl_built_in_p (fn, BUILT_IN_NORMAL)
 	      && !gimple_has_side_effects (stmt);
   if (!(flags & (ECF_CONST | ECF_PURE)) && !math
@@ -352,6 +456,12 @@ collect_stmt (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
       s->locals.add (v);
   else if (glabel *label = dyn_cast<glabel *> (stmt))
     s->labels.add (gimple_label_label (label));
+  else if (is_gimple_call (stmt) && gimple_call_lhs (stmt)
+	   && DECL_P (gimple_call_lhs (stmt))
+	   && gimple_call_fndecl (stmt)
+	   && fndecl_built_in_p (gimple_call_fndecl (stmt),
+				 BUILT_IN_ALLOCA_WITH_ALIGN))
+    s->allocas.add (gimple_call_lhs (stmt));
   else if (is_gimple_assign (stmt) && DECL_P (gimple_assign_lhs (stmt))
 	   && POINTER_TYPE_P (TREE_TYPE (gimple_assign_lhs (stmt))))
     {
@@ -476,6 +586,43 @@ never_writes_output (const sf_region_info *info)
   return buf;
 }
 
+/* Return the variable whose uses are those of array V: V, or for a
+   variable-length array the pointer it lives behind.  */
+static tree
+scratch_storage (tree v)
+{
+  if (!DECL_HAS_VALUE_EXPR_P (v))
+    return v;
+  tree x = TREE_OPERAND (DECL_VALUE_EXPR (v), 0);
+  STRIP_NOPS (x);
+  return x;
+}
+
+/* Return true when the annotation of INFO names V in scratch(...).  */
+static bool
+scratch_named_p (const sf_region_info *info, tree v)
+{
+  for (int k = 0; k < info->nscratch; k++)
+    if (info->scratch_uid[k] == (int) DECL_UID (v))
+      return true;
+  return false;
+}
+
+/* Return the reason "it stores into the array 'acc', which ... is read
+   after it" for V; one buffer serves, as never_writes_output.  */
+static const char *
+scratch_live (tree v)
+{
+  static char buf[320];
+  const char *name = DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v))
+		     : "a local array";
+  snprintf (buf, sizeof buf, "it stores into the array '%.60s', declared "
+	    "before it, which the code after it may read: name it in "
+	    "scratch(%.60s) if what the statement leaves in it does not "
+	    "matter", name, name);
+  return buf;
+}
+
 /* Return true when the statements strictly between markers BEGIN and END
    may be replaced for region INFO.  Otherwise store the reason in *WHY
    and the statement's location in *WHY_LOC.  FN_BODY is the function's
@@ -491,6 +638,10 @@ sf_region_safe_p (gimple_stmt_iterator begin, gimple_stmt_iterator end,
   s.why_loc = UNKNOWN_LOCATION;
   s.writes_output = false;
   s.out_vla = vla_output_pointer (fn_body, info->out_uid);
+  struct walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  wi.info = &s;
+  walk_gimple_seq (fn_body, collect_vla, NULL, &wi);
   gsi_next (&begin);
   walk_region (begin, end, collect_stmt, &s);
   walk_region (begin, end, check_stmt, &s);
@@ -499,6 +650,15 @@ sf_region_safe_p (gimple_stmt_iterator begin, gimple_stmt_iterator end,
 	    never_writes_output (info));
   for (auto it : s.defs)
     it.second.release ();
+  if (!s.why)
+    for (tree v : s.scratch)
+      if (!scratch_named_p (info, v)
+	  && sf_live_after_p (fn_body, gsi_stmt (end), scratch_storage (v)))
+	{
+	  s.why = scratch_live (v);
+	  s.why_loc = DECL_SOURCE_LOCATION (v);
+	  break;
+	}
   if (!s.why)
     for (tree v : s.written)
       if (sf_live_after_p (fn_body, gsi_stmt (end), v))

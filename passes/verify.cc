@@ -240,10 +240,24 @@ vt_block (vtrans *t, tree decl)
     }
   gimple **def = local ? NULL : t->art_defs.get (decl);
   bool art = def && *def;
+  /* A variable-length array declared in the region lives behind the
+     pointer its allocation sets (vt_vla_call); its own block is never
+     read, and gets a size.  */
+  tree type = TREE_TYPE (decl);
+  if (local && VAR_P (decl) && DECL_HAS_VALUE_EXPR_P (decl)
+      && TREE_CODE (type) == ARRAY_TYPE && TYPE_SIZE_UNIT (type)
+      && TREE_CODE (TYPE_SIZE_UNIT (type)) != INTEGER_CST)
+    type = char_type_node;
   int b = vf_prog_var (t->prog, vt_decl_name (t, decl),
-		       vt_ctype (t, TREE_TYPE (decl)), !local && !art);
+		       vt_ctype (t, type), !local && !art);
   t->blocks.put (decl, b);
   t->prog->vars[b - 1].user = decl;
+  /* An array of the function declared before the region: the region may
+     use it as work space (passes/safety.cc decides whether it may).  */
+  t->prog->vars[b - 1].scratch
+    = !local && VAR_P (decl) && !TREE_STATIC (decl) && !DECL_EXTERNAL (decl)
+      && TREE_CODE (TREE_TYPE (decl)) == ARRAY_TYPE
+      && auto_var_in_fn_p (decl, current_function_decl);
   /* Its format, when a struct the annotation does not name: the checker
      then gives it a tensor of that format (the C types it sees have lost
      the typedef names formats go by: sf_csf3_201 is sf_csf).  */
@@ -507,6 +521,11 @@ vt_assign (vtrans *t, gimple *stmt)
   if (gimple_clobber_p (stmt))
     return;
   tree lhs = gimple_assign_lhs (stmt);
+  /* The size in bits of a variable-length array the region declares
+     (bitsizetype, 128 bits): only its type reads it.  */
+  if (INTEGRAL_TYPE_P (TREE_TYPE (lhs)) && TYPE_PRECISION (TREE_TYPE (lhs)) > 64
+      && (TREE_CODE (lhs) == SSA_NAME || DECL_ARTIFICIAL (lhs)))
+    return;
   tree ops[3] = { gimple_assign_rhs1 (stmt), gimple_assign_rhs2 (stmt),
 		  gimple_assign_rhs3 (stmt) };
   vf_expr *val;
@@ -708,6 +727,38 @@ vt_inline (vtrans *t, gcall *stmt, tree fn)
   return true;
 }
 
+/* Bytes of a variable-length array the region declares, in the checker:
+   its size is the program's, but the checker's extents are small.  */
+#define VT_VLA_BYTES 32768
+
+/* Translate STMT, a call to FN that makes or ends a variable-length array
+   declared in the region, and return true; false for another call.  The
+   array is a block of its own, VT_VLA_BYTES long (the checker's extents
+   are small; a loop that goes past its array is the user's bug, as it
+   would be without the plugin); saving and restoring the stack do
+   nothing.  */
+static bool
+vt_vla_call (vtrans *t, gcall *stmt, tree fn)
+{
+  tree lhs = gimple_call_lhs (stmt);
+  if (!fn || !(fndecl_built_in_p (fn, BUILT_IN_ALLOCA_WITH_ALIGN)
+	       || fndecl_built_in_p (fn, BUILT_IN_STACK_SAVE)
+	       || fndecl_built_in_p (fn, BUILT_IN_STACK_RESTORE)))
+    return false;
+  if (!lhs)
+    return true;
+  if (fndecl_built_in_p (fn, BUILT_IN_STACK_SAVE))
+    {
+      vt_assign_into (t, lhs, vf_cst_int (t->prog, vf_ptr_ty (), 0));
+      return true;
+    }
+  tree type = build_array_type_nelts (char_type_node, VT_VLA_BYTES);
+  int b = vf_prog_var (t->prog, "(variable-length array)",
+		       vt_ctype (t, type), 0);
+  vt_assign_into (t, lhs, vf_addr (t->prog, b));
+  return true;
+}
+
 /* Translate the call STMT: a pure math function, or the reason the
    region cannot run.  */
 static void
@@ -721,6 +772,8 @@ vt_call (vtrans *t, gcall *stmt)
       vt_assign_into (t, lhs, vt_rvalue (t, gimple_call_arg (stmt, 0)));
       return;
     }
+  if (m < 0 && vt_vla_call (t, stmt, fn))
+    return;
   if (m < 0 && vt_inline (t, stmt, fn))
     return;
   if (m < 0 || (gimple_call_num_args (stmt) != 1

@@ -76,6 +76,8 @@ struct sf_region_info
   int out_uid;			/* DECL_UID of the output variable */
   const char *out_field;	/* sparse output: its values member; else NULL */
   bool out_by_pointer;		/* sparse output reached through a pointer */
+  int nscratch;			/* scratch(...): DECL_UIDs of the arrays */
+  int scratch_uid[SF_MAX_SCRATCH];
   bool marked;			/* a begin marker carries its id */
   bool threads_arg;		/* the marker's arguments after the params: */
   bool check_args;		/* [threads] [check count, check pointer] */

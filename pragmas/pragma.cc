@@ -280,6 +280,39 @@ record_tensor_output (sf_region_info *info, const sf_operand *out,
   return true;
 }
 
+/* Record in INFO the arrays COMP's scratch() names (LOCS: the tokens'
+   locations); return false after an error.  Each must be an array of the
+   function (fixed or variable length), not static: what the region leaves
+   in it is then the region's business (passes/safety.cc).  */
+static bool
+record_scratch (sf_region_info *info, const sf_comp *comp,
+		const location_t *locs, int nlocs)
+{
+  for (int k = 0; k < comp->nscratch; k++)
+    {
+      int tok = comp->scratch_tok[k];
+      location_t loc = tok >= 0 && tok < nlocs ? locs[tok] : info->loc;
+      tree d = lookup_name (get_identifier (comp->scratch[k]));
+      if (!d)
+	{
+	  error_at (loc, "%qs in %<scratch()%> is not declared here",
+		    comp->scratch[k]);
+	  return false;
+	}
+      if (!VAR_P (d) || TREE_STATIC (d) || DECL_EXTERNAL (d)
+	  || TREE_CODE (TREE_TYPE (d)) != ARRAY_TYPE
+	  || DECL_CONTEXT (d) != current_function_decl)
+	{
+	  error_at (loc, "%<scratch()%> takes arrays declared in the function "
+		    "(%<double acc[R];%>), not static; %qs is not one",
+		    comp->scratch[k]);
+	  return false;
+	}
+      info->scratch_uid[info->nscratch++] = (int) DECL_UID (d);
+    }
+  return true;
+}
+
 /* Record in INFO what the safety check needs to know about the output of
    COMP (declaration DECL); return false after an error.  */
 static bool
@@ -411,7 +444,8 @@ handle_computation (sf_region_info *info, const location_t *locs, int nlocs)
   sf_diags_free (&diags);
   if (!info->ir)
     return false;
-  if (!record_output (info, comp, decls[comp->lhs->operand]))
+  if (!record_output (info, comp, decls[comp->lhs->operand])
+      || !record_scratch (info, comp, locs, nlocs))
     return false;
   if (!comp->check)
     info->ir->entry_test = sf_region_entry_test (&info->arena, info->ir, comp,

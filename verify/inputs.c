@@ -1215,6 +1215,38 @@ fake_fixed (vf_inputs *in, int blk)
     }
 }
 
+/* Elements of a scratch array whose size only the program knows (a VLA
+   declared before the region, not an operand): enough for a row of the
+   sets' extents many times over.  */
+#define VF_SCRATCH_ELEMS 4096
+
+/* Give BLK, such a scratch array of C type T, VF_SCRATCH_ELEMS random
+   values of its element type: what the loop reads of it before storing
+   shows in what it stores, as with any array the annotation does not
+   describe.  */
+static void
+scratch_array (vf_inputs *in, int blk, const vf_ctype *t)
+{
+  const vf_ctype *e = t->elem;
+  while (e && e->kind == VF_C_ARRAY && e->size < 0)
+    e = e->elem;
+  while (e && e->kind == VF_C_ARRAY)
+    e = e->elem;
+  if (!e || e->kind != VF_C_SCALAR || e->size <= 0)
+    {
+      in->mem.b[blk].unbound = 1;
+      return;
+    }
+  vf_mem_resize (&in->mem, blk, VF_SCRATCH_ELEMS * e->size);
+  in->mem.b[blk].elem = (int) e->size;
+  for (long k = 0; k < VF_SCRATCH_ELEMS; k++)
+    {
+      int flt = e->scalar.kind == VF_T_FLT;
+      double v = flt ? random_value (in) : (double) vf_rand (&in->rng, 7);
+      vf_mem_write_number (&in->mem, blk, k * e->size, e->scalar, v);
+    }
+}
+
 /* Give the variable block BLK of C type T (not bound) a value: small
    positive integers, random floats, pointers to nothing.  */
 static void
@@ -1279,6 +1311,9 @@ fill_unbound (vf_inputs *in, int blk, long off, const vf_ctype *t,
 		    sf_arena_printf (in->prog->arena, "%s%s%s", name,
 				     name[strlen (name) - 1] == '>' ? "" : ".",
 				     t->fields[k].name));
+  else if (t->kind == VF_C_ARRAY && t->size < 0 && off == 0
+	   && blk - 1 < in->prog->nvars && in->prog->vars[blk - 1].scratch)
+    scratch_array (in, blk, t);
   else if (t->kind == VF_C_ARRAY && t->size < 0)
     in->mem.b[blk].unbound = 1;
   else if (t->kind == VF_C_ARRAY && t->elem && t->elem->size > 0)

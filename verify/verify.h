@@ -138,6 +138,11 @@ typedef struct vf_var
 				   index of its declared format in the
 				   table vf_check gets; 0: none */
   const void *user;		/* the caller's (the glue: its declaration) */
+  int scratch;			/* ENV: an array of the function the region
+				   may use as work space (a row accumulator
+				   'double acc[R];' declared before it);
+				   one whose size only the program knows
+				   gets VF_SCRATCH_ELEMS random values */
 } vf_var;
 
 typedef struct vf_prog

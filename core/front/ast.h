@@ -21,6 +21,7 @@
 
 #define SF_MAX_INDICES 16
 #define SF_MAX_OPERANDS 32
+#define SF_MAX_SCRATCH 8		/* arrays a scratch() clause names */
 
 /* ---- tokens, as the glue hands them over from GCC's pragma lexer ---- */
 
@@ -237,6 +238,10 @@ typedef struct sf_comp
   int check;
   int nassumes;
   sf_constraint *assumes;
+  int nscratch;			/* scratch(W, ...): work arrays of the
+				   statement, C variables (not operands) */
+  const char *scratch[SF_MAX_SCRATCH];
+  int scratch_tok[SF_MAX_SCRATCH];
   /* Filled by the checks.  */
   sf_extent extent[SF_MAX_INDICES];
 } sf_comp;

@@ -1053,6 +1053,36 @@ sf_parse_relayout (sf_parser *p)
   sf_expect (p, ")", "after the operand list");
 }
 
+/* scratch-clause ::= "scratch" "(" IDENT {"," IDENT} ")": arrays of the
+   function the statement uses as work space, whose contents after it do
+   not matter; C variables the expression does not name.  */
+static void
+sf_parse_scratch (sf_parser *p)
+{
+  sf_comp *c = p->comp;
+  sf_expect (p, "(", "after 'scratch'");
+  do
+    {
+      int tok;
+      const char *name = sf_expect_ident (p, "the name of an array", &tok);
+      if (sf_lookup_operand (p, name) >= 0)
+	sf_parse_error (p, tok, "scratch() names work arrays the expression "
+			"does not use; %qs is an operand", name);
+      int seen = 0;
+      for (int k = 0; k < c->nscratch; k++)
+	seen |= strcmp (c->scratch[k], name) == 0;
+      if (seen)
+	continue;
+      if (c->nscratch == SF_MAX_SCRATCH)
+	sf_parse_error (p, tok, "too many arrays in scratch() (at most %d)",
+			SF_MAX_SCRATCH);
+      c->scratch[c->nscratch] = name;
+      c->scratch_tok[c->nscratch++] = tok;
+    }
+  while (sf_accept (p, ","));
+  sf_expect (p, ")", "after the array list");
+}
+
 static const char *const sf_schedule_words[] = {
   "auto", "naive", "unfused", NULL
 };
@@ -1127,12 +1157,12 @@ enum sf_comp_clause
 {
   SF_CLAUSE_SHAPE, SF_CLAUSE_COLMAJOR, SF_CLAUSE_SCHEDULE, SF_CLAUSE_ASSUME,
   SF_CLAUSE_MEMORY, SF_CLAUSE_SERIAL, SF_CLAUSE_THREADS, SF_CLAUSE_CHECK,
-  SF_CLAUSE_RELAYOUT
+  SF_CLAUSE_RELAYOUT, SF_CLAUSE_SCRATCH
 };
 
 static const char *const sf_comp_clauses[] = {
   "shape", "colmajor", "schedule", "assume", "memory", "serial", "threads",
-  "check", "relayout", NULL
+  "check", "relayout", "scratch", NULL
 };
 
 /* Return nonzero when the current word, found where a clause should
@@ -1154,7 +1184,7 @@ sf_looks_like_access (const sf_parser *p)
 
 /* clause ::= shape-clause | colmajor-clause | schedule-clause
             | assume-clause | memory-clause | "serial" | threads-clause
-            | "check" | relayout-clause   */
+            | "check" | relayout-clause | scratch-clause   */
 static void
 sf_parse_clause (sf_parser *p)
 {
@@ -1172,7 +1202,7 @@ sf_parse_clause (sf_parser *p)
   if (!sf_comp_clauses[c])
     sf_unknown_clause (p, sf_comp_clauses, "an operator or one of shape, "
 		       "colmajor, schedule, assume, memory, serial, threads, "
-		       "check, relayout");
+		       "check, relayout, scratch");
   sf_advance (p);
   if ((c == SF_CLAUSE_SERIAL || c == SF_CLAUSE_CHECK) && sf_is (p, "("))
     sf_parse_error (p, sf_here (p), "%qs takes no arguments", t->text);
@@ -1191,6 +1221,7 @@ sf_parse_clause (sf_parser *p)
       break;
     case SF_CLAUSE_CHECK: p->comp->check = 1; break;
     case SF_CLAUSE_RELAYOUT: sf_parse_relayout (p); break;
+    case SF_CLAUSE_SCRATCH: sf_parse_scratch (p); break;
     }
 }
 

@@ -282,6 +282,10 @@ sf_print_clauses (FILE *out, const sf_comp *comp)
     }
   if (comp->check)
     fputs (" check", out);
+  for (int k = 0; k < comp->nscratch; k++)
+    fprintf (out, "%s%s", k ? ", " : " scratch(", comp->scratch[k]);
+  if (comp->nscratch)
+    fputc (')', out);
 }
 
 /* ---- format declarations ---- */

@@ -209,7 +209,7 @@ static const struct error_case
     "paralel",
     "unknown clause 'paralel'; expected an operator or one of shape, "
     "colmajor, schedule, assume, memory, serial, threads, check, "
-    "relayout" },
+    "relayout, scratch" },
   { "comp/clause-typo-relayout",
     "y(i) = B(i,j) * x(j) relayot(B)",
     "relayot",
