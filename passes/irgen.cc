@@ -49,14 +49,26 @@ omp_p (const irgen *g)
 static tree
 gcc_type (sf_ty ty)
 {
-  switch (ty)
-    {
-    case SF_TY_BOOL: return boolean_type_node;
-    case SF_TY_INDEX: return long_integer_type_node;
-    case SF_TY_F32: return float_type_node;
-    case SF_TY_F64: return double_type_node;
-    default: return void_type_node;
-    }
+  return sf_value_tree (ty);
+}
+
+/* Return A CODE B (B NULL_TREE for a negation) of TYPE, computed in
+   TYPE's unsigned type when TYPE is a signed integer type and converted
+   back.  The generated code sums integer values in another order than
+   the loop (partial sums, threads, hoisted products): an order may pass
+   through a value the loop's never reached, and signed overflow there
+   would be undefined, which GCC may exploit.  Unsigned arithmetic wraps,
+   and the conversion back is GCC's modulo 2^N: the result is the loop's
+   whenever the loop's own arithmetic does not overflow.  */
+static tree
+wrap_arith (tree_code code, tree type, tree a, tree b)
+{
+  if (!INTEGRAL_TYPE_P (type) || TYPE_UNSIGNED (type))
+    return b ? fold_build2 (code, type, a, b) : fold_build1 (code, type, a);
+  tree u = unsigned_type_for (type);
+  tree t = b ? fold_build2 (code, u, fold_convert (u, a), fold_convert (u, b))
+	     : fold_build1 (code, u, fold_convert (u, a));
+  return fold_convert (type, t);
 }
 
 static tree gen_expr (irgen *g, const sf_ir_expr *e);
@@ -115,7 +127,7 @@ gen_operands (irgen *g, const sf_ir_expr *e, tree *a, tree *b)
     {
       if (POINTER_TYPE_P (TREE_TYPE (*a)))
 	return;
-      type = gcc_type (e->a->ty >= e->b->ty ? e->a->ty : e->b->ty);
+      type = gcc_type (sf_ty_wider (e->a->ty, e->b->ty));
     }
   *a = fold_convert (type, *a);
   *b = fold_convert (type, *b);
@@ -180,6 +192,9 @@ gen_expr (irgen *g, const sf_ir_expr *e)
     case SF_IR_LLC_HALF:
       return fold_convert (type, gen_llc_half ());
     case SF_IR_NEG:
+      if (sf_ty_is_int (e->ty))
+	return wrap_arith (NEGATE_EXPR, type,
+			   fold_convert (type, gen_expr (g, e->a)), NULL_TREE);
       return fold_build1 (NEGATE_EXPR, type, fold_convert (type, gen_expr (g, e->a)));
     case SF_IR_NOT:
       return fold_build1 (TRUTH_NOT_EXPR, type, gen_expr (g, e->a));
@@ -193,6 +208,9 @@ gen_expr (irgen *g, const sf_ir_expr *e)
       {
 	tree a, b;
 	gen_operands (g, e, &a, &b);
+	if (sf_ty_is_int (e->ty)
+	    && (e->op == SF_IR_ADD || e->op == SF_IR_SUB || e->op == SF_IR_MUL))
+	  return wrap_arith (binary_code (e->op, e->ty), type, a, b);
 	return fold_build2 (binary_code (e->op, e->ty), type, a, b);
       }
     }
@@ -933,7 +951,7 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 	tree dst = gen_element (g, s->param, s->a);
 	tree val = fold_convert (TREE_TYPE (dst), gen_expr (g, s->b));
 	if (s->accumulate)
-	  val = fold_build2 (PLUS_EXPR, TREE_TYPE (dst), dst, val);
+	  val = wrap_arith (PLUS_EXPR, TREE_TYPE (dst), dst, val);
 	return build2 (MODIFY_EXPR, void_type_node, dst, val);
       }
     case SF_IR_FOR:
@@ -994,7 +1012,7 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 	tree dst = gen_array_element (g, s->var, s->a);
 	tree val = fold_convert (TREE_TYPE (dst), gen_expr (g, s->b));
 	if (s->accumulate)
-	  val = fold_build2 (PLUS_EXPR, TREE_TYPE (dst), dst, val);
+	  val = wrap_arith (PLUS_EXPR, TREE_TYPE (dst), dst, val);
 	return build2 (MODIFY_EXPR, void_type_node, dst, val);
       }
     case SF_IR_ALLOC:

@@ -42,6 +42,8 @@ lw_node (lw_ctx *ctx, lw_kind kind, lw_expr *a, lw_expr *b)
   e->b = b;
   e->mention = (a ? a->mention : 0) | (b ? b->mention : 0);
   e->ty = sf_ty_wider (a ? a->ty : SF_TY_VOID, b ? b->ty : SF_TY_VOID);
+  if (sf_ty_is_int (e->ty))
+    e->ty = sf_ty_wider (e->ty, e->ty);	/* C's integer promotions */
   return e;
 }
 
@@ -89,13 +91,15 @@ lw_is_zero (const lw_expr *e)
 
 /* ---- from the AST ---- */
 
-/* Return the value type an access to OPERAND contributes: F32 or F64,
-   VOID for integer scalars (they take the type of what they meet).  */
+/* Return the value type an access to OPERAND contributes: its C type
+   (float, double, an integer value type), as C's usual arithmetic
+   conversions see it; VOID for scalars of other types (_Bool, an enum:
+   they take the type of what they meet).  */
 static sf_ty
 lw_access_ty (const lw_ctx *ctx, int operand)
 {
   sf_ty ty = lw_operand_vtype (ctx, operand);
-  return ty == SF_TY_F32 || ty == SF_TY_F64 ? ty : SF_TY_VOID;
+  return sf_ty_is_value (ty) ? ty : SF_TY_VOID;
 }
 
 /* Register ACCESS (an SF_EXPR_ACCESS node) and return its id, or -1 after
@@ -623,6 +627,16 @@ lw_eval (lw_ctx *ctx, const lw_path *path, const lw_expr *e)
   switch (e->kind)
     {
     case LW_NUM:
+      if (sf_ty_is_int (ty) && e->num != (double) (long long) e->num)
+	{
+	  /* In C the literal would be a double and the product a double:
+	     the annotation's integer arithmetic cannot say so.  */
+	  lw_fail (ctx, "the number %g meets integer values here, where C "
+		   "computes in double; the plugin computes integer "
+		   "expressions in integers: write the number as an integer, "
+		   "or make the values or the output floating", e->num);
+	  return sf_ir_float (A, 0.0, ty);
+	}
       return sf_ir_float (A, e->num, ty);
     case LW_ACC:
       return sf_ir_convert (A, lw_access_value (ctx, path, e->acc), ty);
