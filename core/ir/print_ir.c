@@ -158,14 +158,15 @@ pir_print_expr (FILE *out, const sf_region *r, const sf_ir_expr *e,
   switch (e->op)
     {
     case SF_IR_INT:
-      if (sf_ty_is_int (e->ty) && e->ty != SF_TY_I32)
-	{
-	  if (e->ty == SF_TY_U64)
-	    fprintf (out, "((%s) %lluULL)", pir_c_type (e->ty),
-		     (unsigned long long) e->ival);
-	  else
-	    fprintf (out, "((%s) %lldLL)", pir_c_type (e->ty), e->ival);
-	}
+      /* An integer value constant: its type by its suffix (narrower
+	 types than int are promoted wherever they meet anything).  */
+      if (e->ty == SF_TY_U32 || e->ty == SF_TY_U64)
+	fprintf (out, e->ty == SF_TY_U32 ? "%lluU" : "%lluULL",
+		 (unsigned long long) e->ival);
+      else if (e->ty == SF_TY_I64)
+	fprintf (out, "%lldLL", e->ival);
+      else if (sf_ty_is_int (e->ty))
+	fprintf (out, "%lld", e->ival);
       else
 	fprintf (out, llabs (e->ival) > 2147483647LL ? "%lldLL" : "%lld",
 		 e->ival);

@@ -79,6 +79,12 @@ lw_sum (lw_ctx *ctx, unsigned mask, lw_expr *body)
   lw_expr *e = lw_node (ctx, LW_SUM, body, NULL);
   e->sum = mask;
   e->mention |= mask;
+  /* The loop adds its terms into the output (y[i] += term), in the type
+     C gives y[i] + term: an integer sum into a double or a wider output
+     is a double or wider one (floating sums keep their type, as
+     before: rounding is allowed there).  */
+  if (sf_ty_is_int (e->ty))
+    e->ty = sf_ty_wider (e->ty, ctx->out_ty);
   return e;
 }
 
@@ -605,6 +611,81 @@ lw_has_access (const lw_expr *e)
     return 0;
   return e->kind == LW_ACC || e->kind == LW_WORK || lw_has_access (e->a)
 	 || lw_has_access (e->b);
+}
+
+/* ---- value types ---- */
+
+/* Return the first arithmetic node of E computed in an unsigned type of
+   int's rank or more (unsigned, unsigned long: C wraps there) whose type
+   differs from TY, or NULL.  */
+static const lw_expr *
+lw_unsigned_arith (const lw_expr *e, sf_ty ty)
+{
+  if (!e || !e->a)
+    return NULL;
+  if (e->kind != LW_SUM && sf_ty_is_unsigned (e->ty) && e->ty != ty)
+    return e;
+  const lw_expr *x = lw_unsigned_arith (e->a, ty);
+  return x ? x : lw_unsigned_arith (e->b, ty);
+}
+
+/* Give the integer leaves of E under a floating node the type CONV of
+   the nearest such node (VOID: none): where C converts them, or, below
+   an integer product that then meets a double, at the leaves themselves,
+   so that the lowering's regrouping (sums factored, products
+   reassociated) never makes an integer product C did not compute.  The
+   values agree to rounding (a signed product that meets a double is the
+   same in double unless the loop's own overflows).  */
+static void
+lw_float_leaves (lw_expr *e, sf_ty conv)
+{
+  if (!e)
+    return;
+  if (!e->a)
+    {
+      if (sf_ty_is_float (conv) && sf_ty_is_int (e->ty))
+	e->ty = conv;
+      return;
+    }
+  sf_ty c = sf_ty_is_float (e->ty) ? e->ty : conv;
+  lw_float_leaves (e->a, c);
+  lw_float_leaves (e->b, c);
+  if (sf_ty_is_float (c))
+    e->ty = sf_ty_wider (e->a->ty, e->b ? e->b->ty : SF_TY_VOID);
+}
+
+/* Check the value types of RHS (from lw_from_ast) against C's usual
+   arithmetic conversions as the loop performs them, and fix where
+   integers convert to floating; return nonzero after lw_fail for a mix
+   the lowering cannot compute as C does:
+     - a floating expression into an integer output: the loop converts
+       its running sum to the integer type at each store;
+     - unsigned int (or long) arithmetic, which wraps, in a wider or
+       floating result: wrapped products summed in the wider type are
+       not what a regrouped sum gives.
+   Integer results are exact in any order: the glue computes signed
+   values in their unsigned type (passes/irgen.cc).  */
+int
+lw_value_types (lw_ctx *ctx, lw_expr *rhs)
+{
+  const sf_operand *out = &ctx->comp->operands[ctx->comp->lhs->operand];
+  if (sf_ty_is_int (ctx->out_ty) && sf_ty_is_float (rhs->ty))
+    return lw_fail (ctx, "the output '%s' holds integers but the expression "
+		    "is %s: the loop converts to the integer type at each "
+		    "store it makes, which the plugin cannot reproduce; make "
+		    "'%s' float or double, or give the operands integer "
+		    "values", out->name, rhs->ty == SF_TY_F32 ? "float"
+		    : "double", out->name), 1;
+  sf_ty result = sf_ty_wider (rhs->ty, ctx->out_ty);
+  if (lw_unsigned_arith (rhs, result))
+    return lw_fail (ctx, "unsigned integer arithmetic (which wraps) meets "
+		    "a wider or floating type in this expression (the output "
+		    "'%s' or an operand): the plugin regroups sums and "
+		    "products and cannot keep where the loop wraps; give the "
+		    "operands and the output the same unsigned type, or "
+		    "signed or floating values", out->name), 1;
+  lw_float_leaves (rhs, SF_TY_VOID);
+  return 0;
 }
 
 /* ---- evaluation ---- */

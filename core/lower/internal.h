@@ -307,6 +307,7 @@ const char *lw_index_name (const lw_ctx *ctx, int v);
 /* lower/expr.c */
 int lw_new_access (lw_ctx *ctx, const sf_expr *access);
 lw_expr *lw_from_ast (lw_ctx *ctx, const sf_expr *e);
+int lw_value_types (lw_ctx *ctx, lw_expr *rhs);
 lw_expr *lw_insert_sums (lw_ctx *ctx, lw_expr *e);
 lw_expr *lw_factor_sums (lw_ctx *ctx, lw_expr *e);
 int lw_reassociations (lw_ctx *ctx, lw_expr *rhs, lw_expr **out,

@@ -444,6 +444,8 @@ lw_prepare (lw_ctx *ctx)
   lw_expr *rhs = lw_from_ast (ctx, comp->rhs);
   if (ctx->failed)
     return NULL;
+  if (lw_value_types (ctx, rhs))
+    return NULL;
   rhs = lw_factor_sums (ctx, lw_insert_sums (ctx, rhs));
   if (ctx->failed || lw_choose_order (ctx, rhs, rhs->mention | ctx->free_mask))
     return NULL;
