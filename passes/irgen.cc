@@ -142,7 +142,7 @@ binary_code (sf_ir_op op, sf_ty ty)
     case SF_IR_ADD: return PLUS_EXPR;
     case SF_IR_SUB: return MINUS_EXPR;
     case SF_IR_MUL: return MULT_EXPR;
-    case SF_IR_DIV: return ty == SF_TY_INDEX ? TRUNC_DIV_EXPR : RDIV_EXPR;
+    case SF_IR_DIV: return sf_ty_is_float (ty) ? RDIV_EXPR : TRUNC_DIV_EXPR;
     case SF_IR_MIN: return MIN_EXPR;
     case SF_IR_MAX: return MAX_EXPR;
     case SF_IR_LT: return LT_EXPR;
