@@ -12,6 +12,8 @@
        times float x into double y (the products in float, the sum in
        double), within rounding;
      - an int scalar factor: y = alpha * B x, all int32;
+     - y += B^T x with uint32 values of 32 random bits (wrapping), a copy
+       of y per thread;
      - SpMM A = B C and SDDMM A = B .* (C D^T) with integer values;
      - counts: paths of length 2 from each vertex, y = B (B 1), over an
        adjacency matrix of unsigned char ones into uint64 counts;
@@ -62,6 +64,21 @@ SPMV_PAIR (spmv_u8, csr_u8, unsigned char, unsigned char)
 SPMV_PAIR (spmv_u64, csr_u64, uint64_t, uint64_t)
 SPMV_PAIR (spmv_mixed, csr_i32, double, double)
 SPMV_PAIR (spmv_mixed_f, csr_i32, float, double)
+
+/* y += B^T x, scattered (a copy of y per thread, added in turn), with
+   uint32 values of 32 random bits: every product and sum wraps.  */
+struct csr_u32 { int n, m; int *rowptr, *colidx; uint32_t *vals; };
+#pragma tensor format struct csr_u32 dims(n, m) levels(dense, compressed(rowptr, colidx)) values(vals)
+#define SPMTV(NAME, ANN)						\
+  static void NAME (struct csr_u32 B, const uint32_t *x, uint32_t *y)	\
+  {									\
+    ANN									\
+    for (int i = 0; i < B.n; i++)					\
+      for (int p = B.rowptr[i]; p < B.rowptr[i + 1]; p++)		\
+	y[B.colidx[p]] += B.vals[p] * x[i];				\
+  }
+SPMTV (spmtv_ann, _Pragma ("tensor y(j) += B(i,j) * x(i)"))
+SPMTV (spmtv_ref, )
 
 /* int products summed in an int64_t accumulator.  */
 #define SPMV_WIDE(NAME, ANN)						\
@@ -237,6 +254,33 @@ run_mixed (const iv_pat *Pp, int t)
 }
 
 static void
+run_spmtv (const iv_pat *Pp, int t)
+{
+  iv_pat P = *Pp;
+  char what[96];
+  uint32_t *v = malloc ((P.nnz + 1) * sizeof (uint32_t));
+  uint32_t *x = malloc ((P.n + 1) * sizeof (uint32_t));
+  uint32_t *y = malloc ((P.m + 1) * sizeof (uint32_t));
+  uint32_t *z = malloc ((P.m + 1) * sizeof (uint32_t));
+  uint64_t *gy = malloc ((P.m + 1) * sizeof (uint64_t));
+  uint64_t *gz = malloc ((P.m + 1) * sizeof (uint64_t));
+  for (long e = 0; e < P.nnz; e++)
+    v[e] = (uint32_t) sf_test_bits ();
+  for (long i = 0; i < P.n; i++)
+    x[i] = (uint32_t) sf_test_bits ();
+  for (long j = 0; j < P.m; j++)
+    y[j] = z[j] = (uint32_t) sf_test_bits ();
+  struct csr_u32 B = { (int) P.n, (int) P.m, P.rp, P.ci, v };
+  spmtv_ann (B, x, y);
+  spmtv_ref (B, x, z);
+  for (long j = 0; j < P.m; j++)
+    gy[j] = y[j], gz[j] = z[j];
+  snprintf (what, sizeof what, "spmtv uint32 %ldx%ld t%d", P.n, P.m, t);
+  iv_compare (what, gy, gz, P.m);
+  free (v), free (x), free (y), free (z), free (gy), free (gz);
+}
+
+static void
 run_wide (const iv_pat *Pp, int t)
 {
   iv_pat P = *Pp;
@@ -381,6 +425,7 @@ run (long n, long m, double density)
       RUN_SPMV (spmv_u64, csr_u64, uint64_t, uint64_t, uint64_t,
 		sf_test_bits (), sf_test_bits ());
       run_mixed (&P, t);
+      run_spmtv (&P, t);
       run_wide (&P, t);
       run_spmm_sddmm (&P, t);
       run_counts (&P, t);
