@@ -7,10 +7,13 @@
        converted back at every store (C's modulo conversion), int32 and
        int64 sums in the loop's own range;
      - int32 values times int32 x into an int64 accumulator (the products
-       in int, the sum in int64_t, as the loop writes it);
+       in int, the sum in int64_t, as the loop writes it), and with an
+       int factor into a double y (the sum in double);
      - mixed: int32 values times double x into double y, and int32 values
        times float x into double y (the products in float, the sum in
-       double), within rounding;
+       double), within rounding; a double alpha times int values times int
+       x near 2^17, whose int product would overflow where C computes in
+       double;
      - an int scalar factor: y = alpha * B x, all int32;
      - y += B^T x with uint32 values of 32 random bits (wrapping), a copy
        of y per thread;
@@ -65,6 +68,24 @@ SPMV_PAIR (spmv_u64, csr_u64, uint64_t, uint64_t)
 SPMV_PAIR (spmv_mixed, csr_i32, double, double)
 SPMV_PAIR (spmv_mixed_f, csr_i32, float, double)
 
+/* y = alpha B x with a double alpha and int values and x near 2^17: C
+   computes (alpha * B) * x in double; an int product B * x (what
+   factoring alpha out of the sum would make) overflows.  */
+#define SPMV_DALPHA(NAME, ANN)						\
+  static void NAME (struct csr_i32 B, double alpha, const int32_t *x,	\
+		    double *y)						\
+  {									\
+    ANN									\
+    for (int i = 0; i < B.n; i++)					\
+      {									\
+	y[i] = 0;							\
+	for (int p = B.rowptr[i]; p < B.rowptr[i + 1]; p++)		\
+	  y[i] += alpha * B.vals[p] * x[B.colidx[p]];			\
+      }									\
+  }
+SPMV_DALPHA (spmv_dalpha_ann, _Pragma ("tensor y(i) = alpha * B(i,j) * x(j)"))
+SPMV_DALPHA (spmv_dalpha_ref, )
+
 /* y += B^T x, scattered (a copy of y per thread, added in turn), with
    uint32 values of 32 random bits: every product and sum wraps.  */
 struct csr_u32 { int n, m; int *rowptr, *colidx; uint32_t *vals; };
@@ -95,6 +116,24 @@ SPMTV (spmtv_ref, )
   }
 SPMV_WIDE (spmv_wide_ann, _Pragma ("tensor y(i) = B(i,j) * x(j)"))
 SPMV_WIDE (spmv_wide_ref, )
+
+/* y = alpha B x with int alpha, values and x into a double y: the
+   products in int, their sum in double (the lowering factors alpha out
+   of the sum, which must stay a double one).  */
+#define SPMV_I2D(NAME, ANN)						\
+  static void NAME (struct csr_i32 B, int alpha, const int32_t *x,	\
+		    double *y)						\
+  {									\
+    ANN									\
+    for (int i = 0; i < B.n; i++)					\
+      {									\
+	y[i] = 0;							\
+	for (int p = B.rowptr[i]; p < B.rowptr[i + 1]; p++)		\
+	  y[i] += alpha * B.vals[p] * x[B.colidx[p]];			\
+      }									\
+  }
+SPMV_I2D (spmv_i2d_ann, _Pragma ("tensor y(i) = alpha * B(i,j) * x(j)"))
+SPMV_I2D (spmv_i2d_ref, )
 
 /* y = alpha B x with an int alpha.  */
 #define SPMV_ALPHA(NAME, ANN)						\
@@ -250,6 +289,16 @@ run_mixed (const iv_pat *Pp, int t)
   spmv_mixed_f_ref (B, xf, z);
   snprintf (what, sizeof what, "spmv int x float %ldx%ld t%d", P.n, P.m, t);
   sf_test_compare (what, y, z, P.n, 1e-9);
+  int32_t *xi = malloc ((P.m + 1) * sizeof (int32_t));
+  for (long e = 0; e < P.nnz; e++)
+    v[e] = (int32_t) iv_rand (100000, 60000);
+  for (long j = 0; j < P.m; j++)
+    xi[j] = (int32_t) iv_rand (-160000, 60000);
+  spmv_dalpha_ann (B, 0.375, xi, y);
+  spmv_dalpha_ref (B, 0.375, xi, z);
+  snprintf (what, sizeof what, "spmv double alpha %ldx%ld t%d", P.n, P.m, t);
+  sf_test_compare (what, y, z, P.n, 1e-12);
+  free (xi);
   free (v), free (x), free (xf), free (y), free (z);
 }
 
@@ -301,6 +350,19 @@ run_wide (const iv_pat *Pp, int t)
   spmv_wide_ref (B, x, z);
   snprintf (what, sizeof what, "spmv int into int64 %ldx%ld t%d", P.n, P.m, t);
   iv_compare (what, (uint64_t *) y, (uint64_t *) z, P.n);
+  /* The same int products into a double y: summed in double (an int sum
+     would overflow), exactly: the sums stay below 2^53.  */
+  double *dy = malloc ((P.n + 1) * sizeof (double));
+  double *dz = malloc ((P.n + 1) * sizeof (double));
+  for (long e = 0; e < P.nnz; e++)
+    v[e] = (int32_t) iv_rand (-16384, 32768);
+  for (long j = 0; j < P.m; j++)
+    x[j] = (int32_t) iv_rand (-16384, 32768);
+  spmv_i2d_ann (B, 3, x, dy);
+  spmv_i2d_ref (B, 3, x, dz);
+  snprintf (what, sizeof what, "spmv int into double %ldx%ld t%d", P.n, P.m, t);
+  sf_test_compare (what, dy, dz, P.n, 0);
+  free (dy), free (dz);
   for (long e = 0; e < P.nnz; e++)
     v[e] = (int32_t) iv_rand (-30, 61);
   for (long j = 0; j < P.m; j++)
