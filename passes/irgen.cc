@@ -71,6 +71,17 @@ wrap_arith (tree_code code, tree type, tree a, tree b)
   return fold_convert (type, t);
 }
 
+/* Return VALUE converted to TYPE as C converts it: fold_convert, but a
+   floating value into an integer type truncates (FIX_TRUNC_EXPR, which
+   fold_convert does not build).  */
+static tree
+convert_value (tree type, tree value)
+{
+  if (INTEGRAL_TYPE_P (type) && SCALAR_FLOAT_TYPE_P (TREE_TYPE (value)))
+    return fold_build1 (FIX_TRUNC_EXPR, type, value);
+  return fold_convert (type, value);
+}
+
 static tree gen_expr (irgen *g, const sf_ir_expr *e);
 static tree gen_llc_half (void);
 static tree gen_serial_copy (irgen *g, const sf_ir_stmt *s);
@@ -129,8 +140,8 @@ gen_operands (irgen *g, const sf_ir_expr *e, tree *a, tree *b)
 	return;
       type = gcc_type (sf_ty_wider (e->a->ty, e->b->ty));
     }
-  *a = fold_convert (type, *a);
-  *b = fold_convert (type, *b);
+  *a = convert_value (type, *a);
+  *b = convert_value (type, *b);
 }
 
 /* Return the tree code of binary IR operator OP.  */
@@ -194,16 +205,17 @@ gen_expr (irgen *g, const sf_ir_expr *e)
     case SF_IR_NEG:
       if (sf_ty_is_int (e->ty))
 	return wrap_arith (NEGATE_EXPR, type,
-			   fold_convert (type, gen_expr (g, e->a)), NULL_TREE);
-      return fold_build1 (NEGATE_EXPR, type, fold_convert (type, gen_expr (g, e->a)));
+			   convert_value (type, gen_expr (g, e->a)), NULL_TREE);
+      return fold_build1 (NEGATE_EXPR, type,
+			  convert_value (type, gen_expr (g, e->a)));
     case SF_IR_NOT:
       return fold_build1 (TRUTH_NOT_EXPR, type, gen_expr (g, e->a));
     case SF_IR_CONVERT:
-      return fold_convert (type, gen_expr (g, e->a));
+      return convert_value (type, gen_expr (g, e->a));
     case SF_IR_SELECT:
       return fold_build3 (COND_EXPR, type, gen_expr (g, e->a),
-			  fold_convert (type, gen_expr (g, e->b)),
-			  fold_convert (type, gen_expr (g, e->c)));
+			  convert_value (type, gen_expr (g, e->b)),
+			  convert_value (type, gen_expr (g, e->c)));
     default:
       {
 	tree a, b;
@@ -938,18 +950,18 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 	  return build2 (MODIFY_EXPR, void_type_node, v,
 			 build_int_cst (TREE_TYPE (v), 1));
 	return build2 (MODIFY_EXPR, void_type_node, v,
-		       fold_convert (TREE_TYPE (v), gen_expr (g, s->a)));
+		       convert_value (TREE_TYPE (v), gen_expr (g, s->a)));
       }
     case SF_IR_ASSIGN:
       {
 	tree v = g->vars[s->var];
 	return build2 (MODIFY_EXPR, void_type_node, v,
-		       fold_convert (TREE_TYPE (v), gen_expr (g, s->a)));
+		       convert_value (TREE_TYPE (v), gen_expr (g, s->a)));
       }
     case SF_IR_STORE:
       {
 	tree dst = gen_element (g, s->param, s->a);
-	tree val = fold_convert (TREE_TYPE (dst), gen_expr (g, s->b));
+	tree val = convert_value (TREE_TYPE (dst), gen_expr (g, s->b));
 	if (s->accumulate)
 	  val = wrap_arith (PLUS_EXPR, TREE_TYPE (dst), dst, val);
 	return build2 (MODIFY_EXPR, void_type_node, dst, val);
@@ -1010,7 +1022,7 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
     case SF_IR_ASTORE:
       {
 	tree dst = gen_array_element (g, s->var, s->a);
-	tree val = fold_convert (TREE_TYPE (dst), gen_expr (g, s->b));
+	tree val = convert_value (TREE_TYPE (dst), gen_expr (g, s->b));
 	if (s->accumulate)
 	  val = wrap_arith (PLUS_EXPR, TREE_TYPE (dst), dst, val);
 	return build2 (MODIFY_EXPR, void_type_node, dst, val);

@@ -291,6 +291,9 @@ typedef struct sf_expr
   sf_expr_kind kind;
   int tok;
   double number;
+  sf_ty literal;		/* NUMBER: its C type when spelled as a
+				   floating constant (1.0, 2e-3: F64; 0.5f:
+				   F32), VOID for an integer constant */
   int operand;
   int nidx;
   int idx[SF_MAX_ORDER];	/* index ids */

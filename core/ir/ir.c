@@ -431,6 +431,10 @@ sf_ir_convert (sf_arena *arena, sf_ir_expr *a, sf_ty ty)
 			: (double) a->ival, ty);
   if (a->op == SF_IR_INT && sf_ty_is_int (ty))
     return sf_ir_typed_int (arena, a->ival, ty);
+  if (a->op == SF_IR_FLOAT && sf_ty_is_int (ty) && a->fval > -9e18
+      && a->fval < 9e18)
+    /* C truncates toward zero.  */
+    return sf_ir_typed_int (arena, (long long) a->fval, ty);
   sf_ir_expr *e = sf_ir_node (arena, SF_IR_CONVERT, ty);
   e->a = a;
   return e;

@@ -42,6 +42,13 @@ lw_node (lw_ctx *ctx, lw_kind kind, lw_expr *a, lw_expr *b)
   e->b = b;
   e->mention = (a ? a->mention : 0) | (b ? b->mention : 0);
   e->ty = sf_ty_wider (a ? a->ty : SF_TY_VOID, b ? b->ty : SF_TY_VOID);
+  /* A floating constant meeting integers makes the operation floating,
+     as in C (2.0 * n is a double); meeting floats it takes their type,
+     as numbers always have here.  */
+  if (sf_ty_is_int (e->ty) && a && b)
+    e->ty = sf_ty_wider (e->ty, a->kind == LW_NUM ? a->literal : SF_TY_VOID);
+  if (sf_ty_is_int (e->ty) && a && b)
+    e->ty = sf_ty_wider (e->ty, b->kind == LW_NUM ? b->literal : SF_TY_VOID);
   if (sf_ty_is_int (e->ty))
     e->ty = sf_ty_wider (e->ty, e->ty);	/* C's integer promotions */
   return e;
@@ -154,7 +161,11 @@ lw_from_ast (lw_ctx *ctx, const sf_expr *e)
   switch (e->kind)
     {
     case SF_EXPR_NUMBER:
-      return lw_num (ctx, e->number);
+      {
+	lw_expr *x = lw_num (ctx, e->number);
+	x->literal = e->literal;
+	return x;
+      }
     case SF_EXPR_ACCESS:
       {
 	int id = lw_new_access (ctx, e);
@@ -708,6 +719,10 @@ lw_eval (lw_ctx *ctx, const lw_path *path, const lw_expr *e)
   switch (e->kind)
     {
     case LW_NUM:
+      if (sf_ty_is_int (ty) && e->literal != SF_TY_VOID)
+	/* A floating constant where an integer output's type would be
+	   taken: its own type, converted where it meets the others.  */
+	return sf_ir_float (A, e->num, e->literal);
       if (sf_ty_is_int (ty) && e->num != (double) (long long) e->num)
 	{
 	  /* In C the literal would be a double and the product a double:

@@ -62,7 +62,10 @@ typedef struct lw_expr
   int var;
   unsigned sum;
   unsigned mention;		/* indices the subtree mentions (SUM: its own) */
-  sf_ty ty;			/* F32/F64, VOID for untyped (numbers) */
+  sf_ty ty;			/* the value type; VOID for untyped (numbers,
+				   which take the type of what they meet) */
+  sf_ty literal;		/* NUM: F64 or F32 when spelled as a floating
+				   constant (sf_expr.literal) */
   struct lw_expr *a, *b;
 } lw_expr;
 

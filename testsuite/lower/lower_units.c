@@ -383,6 +383,13 @@ static const lt_sum_test lt_type_tests[] = {
     "!the output 'y' holds integers but the expression is double" },
   { "y(i) = B(i,j) * x(j)", "y=di32 B=csri32 x=f",
     "!the output 'y' holds integers but the expression is float" },
+  /* an integer constant is an int; a floating one a double, as in C.  */
+  { "y(i) = 2 * B(i,j) * x(j)", "y=di32 B=csri32 x=di32",
+    "(2:-*sum{j}((B:i32*x:i32):i32):i32):i32" },
+  { "y(i) = 2.0 * B(i,j) * x(j)", "y=d B=csri32 x=di32",
+    "(2:-*sum{j}((B:f64*x:f64):f64):f64):f64" },
+  { "y(i) = 2.0 * B(i,j) * x(j)", "y=di32 B=csri32 x=di32",
+    "!the output 'y' holds integers but the expression is double" },
 };
 
 /* Return the short name of TY ("i32", "f64"; "-" for VOID).  */

@@ -4,5 +4,5 @@
 
 #include "intvals.h"
 
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 16 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 17 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-not "sparsefuse: region \[0-9\]+ kept" "sparsefuse" } } */

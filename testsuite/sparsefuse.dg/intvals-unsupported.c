@@ -39,16 +39,16 @@ float_scale (struct icsr B, float s, const int *x, int *y)
     }
 }
 
-/* 0.5 * an int is a double in C: the annotation's number cannot say
-   where the loop converts.  */
+/* 0.5 * an int is a double in C (so is 2.0 * an int): into an int
+   output, the loop converts at every store.  */
 void
 half (struct icsr B, const int *x, int *y)
 {
-#pragma tensor y(i) = 0.5 * B(i,j) * x(j) /* { dg-warning "the number 0.5 meets integer values here, where C computes in double" } */
+#pragma tensor y(i) = 2.0 * B(i,j) * x(j) /* { dg-warning "the output 'y' holds integers but the expression is double" } */
   for (int i = 0; i < B.n; i++)
     {
       y[i] = 0;
       for (int p = B.rowptr[i]; p < B.rowptr[i + 1]; p++)
-	y[i] += B.vals[p] * x[B.colidx[p]] / 2;
+	y[i] += 2.0 * B.vals[p] * x[B.colidx[p]];
     }
 }

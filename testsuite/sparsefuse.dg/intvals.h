@@ -13,7 +13,8 @@
        times float x into double y (the products in float, the sum in
        double), within rounding; a double alpha times int values times int
        x near 2^17, whose int product would overflow where C computes in
-       double;
+       double, and 0.5 times the same (a floating constant makes a double,
+       as in C);
      - an int scalar factor: y = alpha * B x, all int32;
      - y += B^T x with uint32 values of 32 random bits (wrapping), a copy
        of y per thread;
@@ -85,6 +86,22 @@ SPMV_PAIR (spmv_mixed_f, csr_i32, float, double)
   }
 SPMV_DALPHA (spmv_dalpha_ann, _Pragma ("tensor y(i) = alpha * B(i,j) * x(j)"))
 SPMV_DALPHA (spmv_dalpha_ref, )
+
+/* A floating constant makes a double of int values, as in C: 0.5 * B x
+   with int values and x near 2^17 into a double y.  */
+#define SPMV_HALF(NAME, ANN)						\
+  static void NAME (struct csr_i32 B, const int32_t *x, double *y)	\
+  {									\
+    ANN									\
+    for (int i = 0; i < B.n; i++)					\
+      {									\
+	y[i] = 0;							\
+	for (int p = B.rowptr[i]; p < B.rowptr[i + 1]; p++)		\
+	  y[i] += 0.5 * B.vals[p] * x[B.colidx[p]];			\
+      }									\
+  }
+SPMV_HALF (spmv_half_ann, _Pragma ("tensor y(i) = 0.5 * B(i,j) * x(j)"))
+SPMV_HALF (spmv_half_ref, )
 
 /* y += B^T x, scattered (a copy of y per thread, added in turn), with
    uint32 values of 32 random bits: every product and sum wraps.  */
@@ -297,6 +314,10 @@ run_mixed (const iv_pat *Pp, int t)
   spmv_dalpha_ann (B, 0.375, xi, y);
   spmv_dalpha_ref (B, 0.375, xi, z);
   snprintf (what, sizeof what, "spmv double alpha %ldx%ld t%d", P.n, P.m, t);
+  sf_test_compare (what, y, z, P.n, 1e-12);
+  spmv_half_ann (B, xi, y);
+  spmv_half_ref (B, xi, z);
+  snprintf (what, sizeof what, "spmv 0.5 int %ldx%ld t%d", P.n, P.m, t);
   sf_test_compare (what, y, z, P.n, 1e-12);
   free (xi);
   free (v), free (x), free (xf), free (y), free (z);
