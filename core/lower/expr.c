@@ -43,12 +43,15 @@ lw_node (lw_ctx *ctx, lw_kind kind, lw_expr *a, lw_expr *b)
   e->mention = (a ? a->mention : 0) | (b ? b->mention : 0);
   e->ty = sf_ty_wider (a ? a->ty : SF_TY_VOID, b ? b->ty : SF_TY_VOID);
   /* A floating constant meeting integers makes the operation floating,
-     as in C (2.0 * n is a double); meeting floats it takes their type,
-     as numbers always have here.  */
-  if (sf_ty_is_int (e->ty) && a && b)
-    e->ty = sf_ty_wider (e->ty, a->kind == LW_NUM ? a->literal : SF_TY_VOID);
-  if (sf_ty_is_int (e->ty) && a && b)
-    e->ty = sf_ty_wider (e->ty, b->kind == LW_NUM ? b->literal : SF_TY_VOID);
+     as in C (2.0 * n, -.5 * n are doubles); meeting floats it takes
+     their type, as numbers always have here.  An untyped node (numbers
+     only) keeps the type of its floating constants in LITERAL.  */
+  sf_ty la = a && a->ty == SF_TY_VOID ? a->literal : SF_TY_VOID;
+  sf_ty lb = b && b->ty == SF_TY_VOID ? b->literal : SF_TY_VOID;
+  if (e->ty == SF_TY_VOID)
+    e->literal = sf_ty_wider (la, lb);
+  else if (sf_ty_is_int (e->ty))
+    e->ty = sf_ty_wider (e->ty, sf_ty_wider (la, lb));
   if (sf_ty_is_int (e->ty))
     e->ty = sf_ty_wider (e->ty, e->ty);	/* C's integer promotions */
   return e;
@@ -680,13 +683,14 @@ int
 lw_value_types (lw_ctx *ctx, lw_expr *rhs)
 {
   const sf_operand *out = &ctx->comp->operands[ctx->comp->lhs->operand];
-  if (sf_ty_is_int (ctx->out_ty) && sf_ty_is_float (rhs->ty))
+  sf_ty ty = lw_value_ty (ctx, rhs);
+  if (sf_ty_is_int (ctx->out_ty) && sf_ty_is_float (ty))
     return lw_fail (ctx, "the output '%s' holds integers but the expression "
 		    "is %s: the loop converts to the integer type at each "
 		    "store it makes, which the plugin cannot reproduce; make "
 		    "'%s' float or double, or give the operands integer "
-		    "values", out->name, rhs->ty == SF_TY_F32 ? "float"
-		    : "double", out->name), 1;
+		    "values", out->name, ty == SF_TY_F32 ? "float" : "double",
+		    out->name), 1;
   sf_ty result = sf_ty_wider (rhs->ty, ctx->out_ty);
   if (lw_unsigned_arith (rhs, result))
     return lw_fail (ctx, "unsigned integer arithmetic (which wraps) meets "
@@ -706,7 +710,13 @@ lw_value_types (lw_ctx *ctx, lw_expr *rhs)
 sf_ty
 lw_value_ty (const lw_ctx *ctx, const lw_expr *e)
 {
-  return e->ty == SF_TY_VOID ? ctx->out_ty : e->ty;
+  if (e->ty != SF_TY_VOID)
+    return e->ty;
+  /* Numbers alone: a floating constant stays floating where the output
+     is an integer (C converts only at the store).  */
+  if (e->literal != SF_TY_VOID && !sf_ty_is_float (ctx->out_ty))
+    return e->literal;
+  return ctx->out_ty;
 }
 
 /* Return the IR value of E (every index it mentions bound in PATH),
@@ -719,10 +729,6 @@ lw_eval (lw_ctx *ctx, const lw_path *path, const lw_expr *e)
   switch (e->kind)
     {
     case LW_NUM:
-      if (sf_ty_is_int (ty) && e->literal != SF_TY_VOID)
-	/* A floating constant where an integer output's type would be
-	   taken: its own type, converted where it meets the others.  */
-	return sf_ir_float (A, e->num, e->literal);
       if (sf_ty_is_int (ty) && e->num != (double) (long long) e->num)
 	{
 	  /* In C the literal would be a double and the product a double:

@@ -390,6 +390,11 @@ static const lt_sum_test lt_type_tests[] = {
     "(2:-*sum{j}((B:f64*x:f64):f64):f64):f64" },
   { "y(i) = 2.0 * B(i,j) * x(j)", "y=di32 B=csri32 x=di32",
     "!the output 'y' holds integers but the expression is double" },
+  /* a negated one too (found by the fuzzer: -.5 * x computed as 0).  */
+  { "y(i) = -.5 * B(i,j)", "y=di32 B=csri32",
+    "!the output 'y' holds integers but the expression is double" },
+  { "y(i) = -.5 * B(i,j)", "y=d B=csri32",
+    "(-(0.5:-):-*sum{j}(B:f64):f64):f64" },
 };
 
 /* Return the short name of TY ("i32", "f64"; "-" for VOID).  */

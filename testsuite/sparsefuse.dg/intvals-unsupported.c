@@ -52,3 +52,13 @@ half (struct icsr B, const int *x, int *y)
 	y[i] += 2.0 * B.vals[p] * x[B.colidx[p]];
     }
 }
+
+/* A negated floating constant is a double too: -.5 * x[i] into an int
+   is a conversion per element, not -.5 computed as an int.  */
+void
+neg_half (int n, const int *x, int *y)
+{
+#pragma tensor y(i) = -.5 * x(i) shape(x: n, y: n) /* { dg-warning "the output 'y' holds integers but the expression is double" } */
+  for (int i = 0; i < n; i++)
+    y[i] = -.5 * x[i];
+}
