@@ -49,14 +49,37 @@ omp_p (const irgen *g)
 static tree
 gcc_type (sf_ty ty)
 {
-  switch (ty)
-    {
-    case SF_TY_BOOL: return boolean_type_node;
-    case SF_TY_INDEX: return long_integer_type_node;
-    case SF_TY_F32: return float_type_node;
-    case SF_TY_F64: return double_type_node;
-    default: return void_type_node;
-    }
+  return sf_value_tree (ty);
+}
+
+/* Return A CODE B (B NULL_TREE for a negation) of TYPE, computed in
+   TYPE's unsigned type when TYPE is a signed integer type and converted
+   back.  The generated code sums integer values in another order than
+   the loop (partial sums, threads, hoisted products): an order may pass
+   through a value the loop's never reached, and signed overflow there
+   would be undefined, which GCC may exploit.  Unsigned arithmetic wraps,
+   and the conversion back is GCC's modulo 2^N: the result is the loop's
+   whenever the loop's own arithmetic does not overflow.  */
+static tree
+wrap_arith (tree_code code, tree type, tree a, tree b)
+{
+  if (!INTEGRAL_TYPE_P (type) || TYPE_UNSIGNED (type))
+    return b ? fold_build2 (code, type, a, b) : fold_build1 (code, type, a);
+  tree u = unsigned_type_for (type);
+  tree t = b ? fold_build2 (code, u, fold_convert (u, a), fold_convert (u, b))
+	     : fold_build1 (code, u, fold_convert (u, a));
+  return fold_convert (type, t);
+}
+
+/* Return VALUE converted to TYPE as C converts it: fold_convert, but a
+   floating value into an integer type truncates (FIX_TRUNC_EXPR, which
+   fold_convert does not build).  */
+static tree
+convert_value (tree type, tree value)
+{
+  if (INTEGRAL_TYPE_P (type) && SCALAR_FLOAT_TYPE_P (TREE_TYPE (value)))
+    return fold_build1 (FIX_TRUNC_EXPR, type, value);
+  return fold_convert (type, value);
 }
 
 static tree gen_expr (irgen *g, const sf_ir_expr *e);
@@ -115,10 +138,10 @@ gen_operands (irgen *g, const sf_ir_expr *e, tree *a, tree *b)
     {
       if (POINTER_TYPE_P (TREE_TYPE (*a)))
 	return;
-      type = gcc_type (e->a->ty >= e->b->ty ? e->a->ty : e->b->ty);
+      type = gcc_type (sf_ty_wider (e->a->ty, e->b->ty));
     }
-  *a = fold_convert (type, *a);
-  *b = fold_convert (type, *b);
+  *a = convert_value (type, *a);
+  *b = convert_value (type, *b);
 }
 
 /* Return the tree code of binary IR operator OP.  */
@@ -130,7 +153,7 @@ binary_code (sf_ir_op op, sf_ty ty)
     case SF_IR_ADD: return PLUS_EXPR;
     case SF_IR_SUB: return MINUS_EXPR;
     case SF_IR_MUL: return MULT_EXPR;
-    case SF_IR_DIV: return ty == SF_TY_INDEX ? TRUNC_DIV_EXPR : RDIV_EXPR;
+    case SF_IR_DIV: return sf_ty_is_float (ty) ? RDIV_EXPR : TRUNC_DIV_EXPR;
     case SF_IR_MIN: return MIN_EXPR;
     case SF_IR_MAX: return MAX_EXPR;
     case SF_IR_LT: return LT_EXPR;
@@ -180,19 +203,26 @@ gen_expr (irgen *g, const sf_ir_expr *e)
     case SF_IR_LLC_HALF:
       return fold_convert (type, gen_llc_half ());
     case SF_IR_NEG:
-      return fold_build1 (NEGATE_EXPR, type, fold_convert (type, gen_expr (g, e->a)));
+      if (sf_ty_is_int (e->ty))
+	return wrap_arith (NEGATE_EXPR, type,
+			   convert_value (type, gen_expr (g, e->a)), NULL_TREE);
+      return fold_build1 (NEGATE_EXPR, type,
+			  convert_value (type, gen_expr (g, e->a)));
     case SF_IR_NOT:
       return fold_build1 (TRUTH_NOT_EXPR, type, gen_expr (g, e->a));
     case SF_IR_CONVERT:
-      return fold_convert (type, gen_expr (g, e->a));
+      return convert_value (type, gen_expr (g, e->a));
     case SF_IR_SELECT:
       return fold_build3 (COND_EXPR, type, gen_expr (g, e->a),
-			  fold_convert (type, gen_expr (g, e->b)),
-			  fold_convert (type, gen_expr (g, e->c)));
+			  convert_value (type, gen_expr (g, e->b)),
+			  convert_value (type, gen_expr (g, e->c)));
     default:
       {
 	tree a, b;
 	gen_operands (g, e, &a, &b);
+	if (sf_ty_is_int (e->ty)
+	    && (e->op == SF_IR_ADD || e->op == SF_IR_SUB || e->op == SF_IR_MUL))
+	  return wrap_arith (binary_code (e->op, e->ty), type, a, b);
 	return fold_build2 (binary_code (e->op, e->ty), type, a, b);
       }
     }
@@ -920,20 +950,20 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 	  return build2 (MODIFY_EXPR, void_type_node, v,
 			 build_int_cst (TREE_TYPE (v), 1));
 	return build2 (MODIFY_EXPR, void_type_node, v,
-		       fold_convert (TREE_TYPE (v), gen_expr (g, s->a)));
+		       convert_value (TREE_TYPE (v), gen_expr (g, s->a)));
       }
     case SF_IR_ASSIGN:
       {
 	tree v = g->vars[s->var];
 	return build2 (MODIFY_EXPR, void_type_node, v,
-		       fold_convert (TREE_TYPE (v), gen_expr (g, s->a)));
+		       convert_value (TREE_TYPE (v), gen_expr (g, s->a)));
       }
     case SF_IR_STORE:
       {
 	tree dst = gen_element (g, s->param, s->a);
-	tree val = fold_convert (TREE_TYPE (dst), gen_expr (g, s->b));
+	tree val = convert_value (TREE_TYPE (dst), gen_expr (g, s->b));
 	if (s->accumulate)
-	  val = fold_build2 (PLUS_EXPR, TREE_TYPE (dst), dst, val);
+	  val = wrap_arith (PLUS_EXPR, TREE_TYPE (dst), dst, val);
 	return build2 (MODIFY_EXPR, void_type_node, dst, val);
       }
     case SF_IR_FOR:
@@ -992,9 +1022,9 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
     case SF_IR_ASTORE:
       {
 	tree dst = gen_array_element (g, s->var, s->a);
-	tree val = fold_convert (TREE_TYPE (dst), gen_expr (g, s->b));
+	tree val = convert_value (TREE_TYPE (dst), gen_expr (g, s->b));
 	if (s->accumulate)
-	  val = fold_build2 (PLUS_EXPR, TREE_TYPE (dst), dst, val);
+	  val = wrap_arith (PLUS_EXPR, TREE_TYPE (dst), dst, val);
 	return build2 (MODIFY_EXPR, void_type_node, dst, val);
       }
     case SF_IR_ALLOC:

@@ -157,23 +157,24 @@ runtime_call (const char *name, tree type, int nargs, tree *args)
   return build_call_expr_loc_array (UNKNOWN_LOCATION, fn, nargs, args);
 }
 
-/* Return true when the output of region INFO holds floats (else
-   doubles).  The annotation knows: the operand's value type, from its
-   format or its C declaration.  The marker's pointer argument does not:
-   GIMPLE drops the front end's conversion to float * as useless, so a
-   float (*)[N][M] output arrives with its array type.  */
-static bool
-check_output_float_p (const sf_region_info *info)
+/* Return the value type of the output of region INFO.  The annotation
+   knows: the operand's value type, from its format or its C declaration.
+   The marker's pointer argument does not: GIMPLE drops the front end's
+   conversion to float * as useless, so a float (*)[N][M] output arrives
+   with its array type.  */
+static sf_ty
+check_output_ty (const sf_region_info *info)
 {
   const sf_comp *comp = info->comp;
-  return comp->operands[comp->lhs->operand].vtype == SF_TY_F32;
+  sf_ty ty = comp->operands[comp->lhs->operand].vtype;
+  return sf_ty_is_value (ty) ? ty : SF_TY_F64;
 }
 
 /* The check clause of region INFO (begin marker CALL at *GSI, end marker
    at END_GSI): keep the original statement and surround it as
      snap = sf_check_begin (out, bytes);  CODE;  sf_check_swap (snap, out, bytes);
      <original statement>
-     sf_check_end (snap, out, n, is_float, "file:line", "expression");
+     sf_check_end (snap, out, n, kind, "file:line", "expression");
    so the program goes on with the original statement's result.  */
 static void
 insert_check (const sf_region_info *info, gcall *call, gimple_seq code,
@@ -182,8 +183,10 @@ insert_check (const sf_region_info *info, gcall *call, gimple_seq code,
   int nargs = gimple_call_num_args (call);
   tree count = gimple_call_arg (call, nargs - 2);
   tree out = gimple_call_arg (call, nargs - 1);
-  bool is_float = check_output_float_p (info);
-  tree elt = is_float ? float_type_node : double_type_node;
+  sf_ty ty = check_output_ty (info);
+  /* sf_check_end's kind (runtime/sparsefuse.h, enum sf_check_kind).  */
+  int kind = ty == SF_TY_F64 ? 0 : ty == SF_TY_F32 ? 1 : 2 + (ty - SF_TY_I8);
+  tree elt = sf_value_tree (ty);
   tree bytes = fold_build2 (MULT_EXPR, size_type_node,
 			    fold_convert (size_type_node, count),
 			    fold_convert (size_type_node,
@@ -210,7 +213,7 @@ insert_check (const sf_region_info *info, gcall *call, gimple_seq code,
   snprintf (where, sizeof where, "%s:%d", x.file ? x.file : "?", x.line);
   const char *text = info->text ? info->text : "?";
   a[0] = snap, a[1] = out, a[2] = fold_convert (long_integer_type_node, count);
-  a[3] = build_int_cst (integer_type_node, is_float);
+  a[3] = build_int_cst (integer_type_node, kind);
   a[4] = build_string_literal (strlen (where) + 1, where);
   a[5] = build_string_literal (strlen (text) + 1, text);
   tree end = runtime_call ("sf_check_end", build_function_type_list

@@ -159,6 +159,8 @@ enum sf_field_role
   SF_FIELD_VALUE_ARRAY		/* values */
 };
 bool sf_field_type_ok (tree type, sf_field_role role, sf_ty *vtype);
+sf_ty sf_value_ty (tree type);
+tree sf_value_tree (sf_ty ty);
 const char *sf_field_role_wanted (sf_field_role role);
 int sf_format_register (const sf_format *format, location_t loc,
 			const location_t *locs, int nlocs);

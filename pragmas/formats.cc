@@ -113,7 +113,49 @@ field_ref_type (tree record, const sf_field_ref *ref, const char *type_name,
   return TREE_TYPE (type);
 }
 
-/* Return true when TYPE suits ROLE; for values, store F32/F64 in *VTYPE.  */
+/* Return the core's value type for C TYPE: F32, F64, or the integer
+   value type of its width and signedness (char to long long, plain char
+   as its signedness on the target); VOID for another type (_Bool, an
+   enum, long double, a pointer).  */
+sf_ty
+sf_value_ty (tree type)
+{
+  type = TYPE_MAIN_VARIANT (type);
+  if (type == double_type_node)
+    return SF_TY_F64;
+  if (type == float_type_node)
+    return SF_TY_F32;
+  if (TREE_CODE (type) != INTEGER_TYPE || !tree_fits_uhwi_p (TYPE_SIZE (type))
+      || TYPE_PRECISION (type) != tree_to_uhwi (TYPE_SIZE (type)))
+    return SF_TY_VOID;
+  return sf_ty_int_of (TYPE_PRECISION (type) / 8, TYPE_UNSIGNED (type));
+}
+
+/* Return the C type of core value type TY (long for INDEX, I64, U64;
+   void for VOID).  */
+tree
+sf_value_tree (sf_ty ty)
+{
+  switch (ty)
+    {
+    case SF_TY_BOOL: return boolean_type_node;
+    case SF_TY_INDEX: return long_integer_type_node;
+    case SF_TY_F32: return float_type_node;
+    case SF_TY_F64: return double_type_node;
+    case SF_TY_I8: return signed_char_type_node;
+    case SF_TY_U8: return unsigned_char_type_node;
+    case SF_TY_I16: return short_integer_type_node;
+    case SF_TY_U16: return short_unsigned_type_node;
+    case SF_TY_I32: return integer_type_node;
+    case SF_TY_U32: return unsigned_type_node;
+    case SF_TY_I64: return long_integer_type_node;
+    case SF_TY_U64: return long_unsigned_type_node;
+    default: return void_type_node;
+    }
+}
+
+/* Return true when TYPE suits ROLE; for values, store their type (F32,
+   F64 or an integer value type) in *VTYPE.  */
 bool
 sf_field_type_ok (tree type, sf_field_role role, sf_ty *vtype)
 {
@@ -124,13 +166,8 @@ sf_field_type_ok (tree type, sf_field_role role, sf_ty *vtype)
   tree elt = TYPE_MAIN_VARIANT (TREE_TYPE (type));
   if (role == SF_FIELD_INDEX_ARRAY)
     return INTEGRAL_TYPE_P (elt) && TREE_CODE (elt) != BOOLEAN_TYPE;
-  if (elt == double_type_node)
-    *vtype = SF_TY_F64;
-  else if (elt == float_type_node)
-    *vtype = SF_TY_F32;
-  else
-    return false;
-  return true;
+  *vtype = sf_value_ty (elt);
+  return *vtype != SF_TY_VOID;
 }
 
 /* Check member designator REF of RECORD for ROLE; return false after an
@@ -157,7 +194,8 @@ sf_field_role_wanted (sf_field_role role)
 {
   static const char *const wanted[] = {
     "an integer", "a pointer to (or array of) integers",
-    "a pointer to (or array of) float or double"
+    "a pointer to (or array of) an arithmetic type (float, double, or "
+    "an integer of 8 to 64 bits)"
   };
   return wanted[role];
 }

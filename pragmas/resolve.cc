@@ -27,18 +27,6 @@ array_extent (tree type)
   return size_binop (PLUS_EXPR, array_type_nelts (type), size_one_node);
 }
 
-/* Return F32/F64 for float/double TYPE, VOID otherwise.  */
-static sf_ty
-float_kind (tree type)
-{
-  type = TYPE_MAIN_VARIANT (type);
-  if (type == double_type_node)
-    return SF_TY_F64;
-  if (type == float_type_node)
-    return SF_TY_F32;
-  return SF_TY_VOID;
-}
-
 /* Return the size of the first dimension of parameter DECL declared as
    an array of arrays (double W[7][9], which C adjusts to double (*)[9]),
    as the front end records it for -Warray-parameter; 0 when DECL is no
@@ -62,7 +50,7 @@ param_array_size (tree decl)
 }
 
 /* Fill OP as a dense operand of array/pointer TYPE; return false (no
-   error yet) when the element type is not float or double.  */
+   error yet) when the element type is not arithmetic (sf_value_ty).  */
 static bool
 resolve_dense (sf_operand *op, tree type)
 {
@@ -83,7 +71,7 @@ resolve_dense (sf_operand *op, tree type)
       type = TREE_TYPE (type);
       rank++;
     }
-  op->vtype = float_kind (type);
+  op->vtype = sf_value_ty (type);
   op->rank = rank;
   op->flat_pointer &= rank == 1;
   op->kind = SF_OPERAND_DENSE;
@@ -179,15 +167,17 @@ resolve_operand (sf_operand *op, tree *decl, location_t loc)
 	  return true;
 	}
       error_at (loc, "%qs has type %qT; a tensor operand must be an array of "
-		"(or pointer to) %<float%> or %<double%>, or a type declared with "
+		"(or pointer to) an arithmetic type (%<float%>, %<double%>, or "
+		"an integer of 8 to 64 bits), or a type declared with "
 		"%<#pragma tensor format%>", op->name, type);
       return false;
     }
   if (INTEGRAL_TYPE_P (type) || SCALAR_FLOAT_TYPE_P (type))
     {
       op->kind = SF_OPERAND_SCALAR;
-      op->vtype = float_kind (type);
+      op->vtype = sf_value_ty (type);
       if (op->vtype == SF_TY_VOID)
+	/* _Bool, an enum, long double: computed as long or double.  */
 	op->vtype = INTEGRAL_TYPE_P (type) ? SF_TY_INDEX : SF_TY_F64;
       return true;
     }
@@ -361,8 +351,7 @@ build_field (tree obj, const sf_field_ref *ref, location_t loc)
 static tree
 build_data_pointer (tree decl, sf_ty vtype, location_t loc)
 {
-  tree elt = vtype == SF_TY_F32 ? float_type_node : double_type_node;
-  tree ptr = build_pointer_type (elt);
+  tree ptr = build_pointer_type (sf_value_tree (vtype));
   int tensor = sf_tensor_format_of_decl (decl);
   if (tensor >= 0)
     {
@@ -372,7 +361,7 @@ build_data_pointer (tree decl, sf_ty vtype, location_t loc)
     }
   tree addr = TREE_CODE (TREE_TYPE (decl)) == ARRAY_TYPE
 	      ? build_fold_addr_expr_loc (loc, decl)
-	      : SCALAR_FLOAT_TYPE_P (TREE_TYPE (decl))
+	      : !POINTER_TYPE_P (TREE_TYPE (decl))
 	      /* A scalar output (sf_scalar_output_as_vector).  */
 	      ? build_unary_op (loc, ADDR_EXPR, decl, false) : decl;
   return fold_convert_loc (loc, ptr, addr);
@@ -432,8 +421,7 @@ sf_build_param (const sf_param *param, const sf_comp *comp, tree *decls,
 	}
       return fold_convert_loc (loc, long_integer_type_node, t);
     }
-  return fold_convert_loc (loc, param->ty == SF_TY_F32 ? float_type_node
-			   : double_type_node, t);
+  return fold_convert_loc (loc, sf_value_tree (param->ty), t);
 }
 
 /* Return the C expression of clause expression E (a threads or memory

@@ -358,8 +358,16 @@ int64_t sf_gen_show_pick (const char *where, int64_t pick, int64_t n,
    generated result, report the difference to stderr.  */
 void *sf_check_begin (const void *out, size_t bytes);
 void sf_check_swap (void *snap, void *out, size_t bytes);
+/* The element types of sf_check_end's KIND: 0 double, 1 float, then the
+   integers, compared exactly.  */
+enum sf_check_kind
+{
+  SF_CHECK_DOUBLE, SF_CHECK_FLOAT,
+  SF_CHECK_I8, SF_CHECK_U8, SF_CHECK_I16, SF_CHECK_U16,
+  SF_CHECK_I32, SF_CHECK_U32, SF_CHECK_I64, SF_CHECK_U64
+};
 void sf_check_end (void *generated, const void *original, long n,
-		   int is_float, const char *where, const char *expr);
+		   int kind, const char *where, const char *expr);
 
 void sf_coo_free (sf_coo *a);
 void sf_csr_free (sf_csr *a);

@@ -50,6 +50,30 @@ random_value (vf_inputs *in)
   return k ? k / 8.0 : 1.5;
 }
 
+/* Return the checker's type for value type TY of an operand: float or
+   double, or the integer of its width and signedness.  */
+vf_ty
+vf_value_ty (sf_ty ty)
+{
+  if (sf_ty_is_int (ty))
+    return vf_int_ty (8 * sf_ty_bytes (ty), sf_ty_is_unsigned (ty));
+  return vf_flt_ty (ty == SF_TY_F32 ? 32 : 64);
+}
+
+/* Return a random value of type TY: random_value's for floats; a small
+   integer not zero for integers (-3..5 signed, 1..6 unsigned), so that
+   sums of a few products stay exact and far from any overflow.  */
+static double
+random_value_of (vf_inputs *in, vf_ty ty)
+{
+  if (ty.kind != VF_T_INT)
+    return random_value (in);
+  if (ty.uns)
+    return 1 + (double) vf_rand (&in->rng, 6);
+  int k = (int) vf_rand (&in->rng, 8) - 3;
+  return k >= 0 ? k + 1 : k;
+}
+
 /* Return the text of clause expression E, in the set's arena.  */
 static const char *
 cexpr_text (vf_inputs *in, const sf_cexpr *e)
@@ -468,7 +492,7 @@ make_values (vf_inputs *in, vf_tensor *t)
   t->voff = longs (in, t->nvals);
   for (long q = 0; q < t->nvals; q++)
     {
-      t->vals[q] = random_value (in);
+      t->vals[q] = random_value_of (in, t->vty);
       if (t->vty.kind == VF_T_FLT && t->vty.bits == 32)
 	t->vals[q] = (float) t->vals[q];
       t->before[q] = t->vals[q];
@@ -594,7 +618,7 @@ make_tensor (vf_inputs *in, int op)
   t->ndims = acc->nidx;
   for (int d = 0; d < acc->nidx; d++)
     t->dims[d] = in->ext[acc->idx[d]];
-  t->vty = vf_flt_ty (o->vtype == SF_TY_F32 ? 32 : 64);
+  t->vty = vf_value_ty (o->vtype);
   in->has_float |= o->vtype == SF_TY_F32;
   const sf_format *f = vf_operand_format (c, in->formats, op);
   if (!f)
@@ -1501,7 +1525,7 @@ fake_sparse (vf_inputs *in, int blk)
   x->ndims = f->ndims;
   for (int d = 0, s = in->fake_shape; d < f->ndims; d++, s /= ncand)
     x->dims[d] = cand[s % ncand];
-  x->vty = vf_flt_ty (f->vtype == SF_TY_F32 ? 32 : 64);
+  x->vty = vf_value_ty (f->vtype);
   vf_rng saved = in->rng;
   in->rng.s = 0x2545f4914f6cdd1dull * (unsigned long long) (blk + 7)
 	      ^ (unsigned long long) in->set << 40
@@ -1560,7 +1584,7 @@ vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
 	  continue;
 	if (o->kind == SF_OPERAND_SCALAR)
 	  {
-	    in->scalar[op] = o->vtype == SF_TY_INDEX
+	    in->scalar[op] = o->vtype == SF_TY_INDEX || sf_ty_is_int (o->vtype)
 			     ? 1 + (double) vf_rand (&in->rng, 3)
 			     : random_value (in);
 	    put_scalar (in, var_slot (in, o->name), in->scalar[op]);

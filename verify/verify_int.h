@@ -210,6 +210,9 @@ int vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
 void vf_inputs_free (vf_inputs *in);
 /* Return the format of operand OP of COMP: its declared format, or the
    tensor declared in a function whose name it has; NULL for a C array.  */
+/* The checker's type of an operand's values of type TY (inputs.c).  */
+vf_ty vf_value_ty (sf_ty ty);
+
 const sf_format *vf_operand_format (const sf_comp *comp,
 				    const sf_format *formats, int op);
 

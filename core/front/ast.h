@@ -48,8 +48,112 @@ typedef enum sf_ty
   SF_TY_BOOL,
   SF_TY_INDEX,			/* any integer; computed as 64-bit signed */
   SF_TY_F32,
-  SF_TY_F64
+  SF_TY_F64,
+  /* Integer values (of tensors, dense operands, scalars), with C's
+     width and signedness: int8_t ... uint64_t (char, short, int, long
+     and their unsigned forms on LP64).  */
+  SF_TY_I8, SF_TY_U8, SF_TY_I16, SF_TY_U16,
+  SF_TY_I32, SF_TY_U32, SF_TY_I64, SF_TY_U64
 } sf_ty;
+
+/* Return nonzero when TY is float or double.  */
+static inline int
+sf_ty_is_float (sf_ty ty)
+{
+  return ty == SF_TY_F32 || ty == SF_TY_F64;
+}
+
+/* Return nonzero when TY is an integer value type (not INDEX).  */
+static inline int
+sf_ty_is_int (sf_ty ty)
+{
+  return ty >= SF_TY_I8 && ty <= SF_TY_U64;
+}
+
+/* Return nonzero when TY may hold a tensor's values: float, double or
+   an integer value type.  */
+static inline int
+sf_ty_is_value (sf_ty ty)
+{
+  return sf_ty_is_float (ty) || sf_ty_is_int (ty);
+}
+
+/* Return nonzero when TY is an unsigned integer value type.  */
+static inline int
+sf_ty_is_unsigned (sf_ty ty)
+{
+  return sf_ty_is_int (ty) && (ty - SF_TY_I8) % 2 == 1;
+}
+
+/* Return the size in bytes of a value of TY (8 for INDEX).  */
+static inline int
+sf_ty_bytes (sf_ty ty)
+{
+  if (sf_ty_is_int (ty))
+    return 1 << (ty - SF_TY_I8) / 2;
+  return ty == SF_TY_F32 ? 4 : ty == SF_TY_BOOL ? 1 : 8;
+}
+
+/* Return the integer value type of BYTES bytes (1, 2, 4 or 8), unsigned
+   when UNS; VOID for another size.  */
+static inline sf_ty
+sf_ty_int_of (int bytes, int uns)
+{
+  int k = bytes == 1 ? 0 : bytes == 2 ? 1 : bytes == 4 ? 2 : bytes == 8 ? 3 : -1;
+  return k < 0 ? SF_TY_VOID : (sf_ty) (SF_TY_I8 + 2 * k + !!uns);
+}
+
+/* Return TY after C's integer promotions: a value type narrower than
+   int becomes int.  */
+static inline sf_ty
+sf_ty_promoted (sf_ty ty)
+{
+  return sf_ty_is_int (ty) && ty < SF_TY_I32 ? SF_TY_I32 : ty;
+}
+
+/* Return the type C's usual arithmetic conversions give integer value
+   types A and B (both promoted): the same type, the higher rank when the
+   signedness agrees, the unsigned one when its rank is not lower, the
+   signed one when it is wider, else the signed one's unsigned type.  */
+static inline sf_ty
+sf_ty_int_common (sf_ty a, sf_ty b)
+{
+  if (a == b)
+    return a;
+  int ua = sf_ty_is_unsigned (a), ub = sf_ty_is_unsigned (b);
+  int ra = sf_ty_bytes (a), rb = sf_ty_bytes (b);
+  if (ua == ub)
+    return ra >= rb ? a : b;
+  sf_ty u = ua ? a : b, i = ua ? b : a;
+  if (sf_ty_bytes (u) >= sf_ty_bytes (i))
+    return u;
+  return i;
+}
+
+/* Return the type of a binary operation over A and B: VOID is no type
+   (a number, which takes the other's); floats win, double over float;
+   two integer value types as C's usual arithmetic conversions say (after
+   the promotions); INDEX (a long) with a value type as the long it is;
+   otherwise the greater of the two (BOOL < INDEX).  */
+static inline sf_ty
+sf_ty_wider (sf_ty a, sf_ty b)
+{
+  if (a == SF_TY_VOID || b == SF_TY_VOID)
+    return a == SF_TY_VOID ? b : a;
+  if (a == SF_TY_F64 || b == SF_TY_F64)
+    return SF_TY_F64;
+  if (a == SF_TY_F32 || b == SF_TY_F32)
+    return SF_TY_F32;
+  if (!sf_ty_is_int (a) && !sf_ty_is_int (b))
+    return a > b ? a : b;
+  sf_ty pa = a == SF_TY_INDEX || a == SF_TY_BOOL ? (a == SF_TY_INDEX
+						    ? SF_TY_I64 : SF_TY_I32)
+	     : sf_ty_promoted (a);
+  sf_ty pb = b == SF_TY_INDEX || b == SF_TY_BOOL ? (b == SF_TY_INDEX
+						    ? SF_TY_I64 : SF_TY_I32)
+	     : sf_ty_promoted (b);
+  return sf_ty_int_common (pa, pb);
+}
 
 /* ---- format declarations ---- */
 
@@ -86,7 +190,8 @@ typedef struct sf_format
   int has_modes, modes_tok;
   int base;			/* 0 or 1 */
   int base_tok;
-  sf_ty vtype;			/* glue: F32 or F64, from the values field */
+  sf_ty vtype;			/* glue: F32, F64 or an integer value type,
+				   from the values field */
   int nmodes;			/* entries in MODES (nlevels unless modes()
 				   says otherwise) */
   int is_tensor;		/* declared inside a function: TYPE_NAME is
@@ -137,7 +242,7 @@ typedef enum sf_operand_kind
 {
   SF_OPERAND_UNRESOLVED,
   SF_OPERAND_SPARSE,		/* object of (or pointer to) a declared format */
-  SF_OPERAND_DENSE,		/* array of / pointer to float or double */
+  SF_OPERAND_DENSE,		/* array of / pointer to an arithmetic type */
   SF_OPERAND_SCALAR		/* arithmetic variable used without indices */
 } sf_operand_kind;
 
@@ -147,7 +252,8 @@ typedef struct sf_operand
   int tok;			/* first occurrence */
   /* Filled by the glue.  */
   sf_operand_kind kind;
-  sf_ty vtype;			/* element type (scalars: INDEX, F32 or F64) */
+  sf_ty vtype;			/* element type: F32, F64 or an integer
+				   value type (I8 ... U64) */
   int format;			/* SPARSE: index in the format table */
   int by_pointer;		/* SPARSE: the variable is a pointer to it */
   int rank;			/* DENSE: array/pointer depth of the C type;
@@ -186,6 +292,9 @@ typedef struct sf_expr
   sf_expr_kind kind;
   int tok;
   double number;
+  sf_ty literal;		/* NUMBER: its C type when spelled as a
+				   floating constant (1.0, 2e-3: F64; 0.5f:
+				   F32), VOID for an integer constant */
   int operand;
   int nidx;
   int idx[SF_MAX_ORDER];	/* index ids */

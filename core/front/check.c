@@ -177,7 +177,7 @@ sf_check_resolved (const sf_comp *comp, sf_diags *diags)
     if (comp->operands[i].kind == SF_OPERAND_UNRESOLVED)
       sf_diag_error (diags, comp->operands[i].tok, "%qs is not a tensor "
 		     "operand: expected an object of a declared format, an "
-		     "array of or pointer to float or double, or an "
+		     "array of or pointer to an arithmetic type, or an "
 		     "arithmetic scalar", comp->operands[i].name);
 }
 
@@ -582,7 +582,7 @@ sf_scalar_output_as_vector (sf_arena *arena, sf_comp *comp)
   sf_expr *lhs = comp->lhs;
   sf_operand *out = &comp->operands[lhs->operand];
   if (out->kind != SF_OPERAND_SCALAR || lhs->nidx != 0
-      || (out->vtype != SF_TY_F32 && out->vtype != SF_TY_F64)
+      || !sf_ty_is_value (out->vtype)
       || comp->nindices >= SF_MAX_INDICES)
     return 0;
   int v = comp->nindices++;

@@ -256,6 +256,20 @@ sf_number_value (sf_parser *p, const sf_token *t)
   return v;
 }
 
+/* Return the C type of the number spelled TEXT: F64 for a floating
+   constant (a point, an exponent; F32 with an f suffix), VOID for an
+   integer constant.  */
+static sf_ty
+sf_literal_type (const char *text)
+{
+  int hex = text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+  if (!strpbrk (text, hex ? ".pP" : ".eE"))
+    return SF_TY_VOID;
+  size_t n = strlen (text);
+  return !hex && n && (text[n - 1] == 'f' || text[n - 1] == 'F') ? SF_TY_F32
+	 : SF_TY_F64;
+}
+
 /* ==== format declarations ==== */
 
 /* field ::= IDENT [ "[" integer "]" ]   (a member designator)  */
@@ -670,6 +684,7 @@ sf_parse_factor (sf_parser *p)
     {
       sf_expr *e = sf_new_expr (p, SF_EXPR_NUMBER, tok);
       e->number = sf_number_value (p, t);
+      e->literal = sf_literal_type (t->text);
       sf_advance (p);
       return e;
     }

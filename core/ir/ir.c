@@ -248,12 +248,6 @@ sf_region_param (sf_arena *arena, sf_region *r, const sf_param *p)
 
 /* ---- expressions ---- */
 
-sf_ty
-sf_ty_wider (sf_ty a, sf_ty b)
-{
-  return a > b ? a : b;
-}
-
 /* Return a new expression node OP of type TY.  */
 static sf_ir_expr *
 sf_ir_node (sf_arena *arena, sf_ir_op op, sf_ty ty)
@@ -285,9 +279,32 @@ sf_ir_thread (sf_arena *arena, int team_size)
 		     SF_TY_INDEX);
 }
 
+/* Return the integer constant VALUE converted to integer value type TY
+   as C converts it (modulo 2^bits; GCC's choice for signed types).  */
+static sf_ir_expr *
+sf_ir_typed_int (sf_arena *arena, long long value, sf_ty ty)
+{
+  int bits = 8 * sf_ty_bytes (ty);
+  unsigned long long u = (unsigned long long) value;
+  if (bits < 64)
+    {
+      u &= (1ull << bits) - 1;
+      if (!sf_ty_is_unsigned (ty) && (u >> (bits - 1) & 1))
+	u |= ~0ull << bits;
+    }
+  sf_ir_expr *e = sf_ir_node (arena, SF_IR_INT, ty);
+  e->ival = (long long) u;
+  return e;
+}
+
+/* Return the constant VALUE of value type TY: an SF_IR_INT of TY for an
+   integer type (VALUE is integral there: the lowering checks numbers
+   before it computes in integers).  */
 sf_ir_expr *
 sf_ir_float (sf_arena *arena, double value, sf_ty ty)
 {
+  if (sf_ty_is_int (ty))
+    return sf_ir_typed_int (arena, (long long) value, ty);
   sf_ir_expr *e = sf_ir_node (arena, SF_IR_FLOAT, ty);
   e->fval = value;
   return e;
@@ -390,8 +407,12 @@ sf_ir_binary (sf_arena *arena, sf_ir_op op, sf_ir_expr *a, sf_ir_expr *b)
 sf_ir_expr *
 sf_ir_unary (sf_arena *arena, sf_ir_op op, sf_ir_expr *a)
 {
+  if (op == SF_IR_NEG && sf_ty_is_int (a->ty))
+    a = sf_ir_convert (arena, a, sf_ty_wider (a->ty, a->ty));	/* promoted */
   if (op == SF_IR_NEG && a->op == SF_IR_INT)
-    return sf_ir_int (arena, -a->ival);
+    return a->ty == SF_TY_INDEX ? sf_ir_int (arena, -a->ival)
+	   : sf_ir_typed_int (arena, (long long) (0ull - (unsigned long long)
+						  a->ival), a->ty);
   sf_ir_expr *e = sf_ir_node (arena, op, op == SF_IR_NOT ? SF_TY_BOOL : a->ty);
   e->a = a;
   return e;
@@ -402,10 +423,18 @@ sf_ir_convert (sf_arena *arena, sf_ir_expr *a, sf_ty ty)
 {
   if (a->ty == ty)
     return a;
-  if (a->op == SF_IR_FLOAT && (ty == SF_TY_F32 || ty == SF_TY_F64))
+  if (a->op == SF_IR_FLOAT && sf_ty_is_float (ty))
     return sf_ir_float (arena, a->fval, ty);
-  if (a->op == SF_IR_INT && (ty == SF_TY_F32 || ty == SF_TY_F64))
-    return sf_ir_float (arena, (double) a->ival, ty);
+  if (a->op == SF_IR_INT && sf_ty_is_float (ty))
+    return sf_ir_float (arena, a->ty == SF_TY_U64
+			? (double) (unsigned long long) a->ival
+			: (double) a->ival, ty);
+  if (a->op == SF_IR_INT && sf_ty_is_int (ty))
+    return sf_ir_typed_int (arena, a->ival, ty);
+  if (a->op == SF_IR_FLOAT && sf_ty_is_int (ty) && a->fval > -9e18
+      && a->fval < 9e18)
+    /* C truncates toward zero.  */
+    return sf_ir_typed_int (arena, (long long) a->fval, ty);
   sf_ir_expr *e = sf_ir_node (arena, SF_IR_CONVERT, ty);
   e->a = a;
   return e;

@@ -114,7 +114,6 @@ sf_ir_stmt *sf_ir_show_pick (sf_arena *arena, int var, int n,
 /* Append statement S (and the statements chained after it) to LIST.  */
 void sf_ir_append (sf_ir_list *list, sf_ir_stmt *s);
 
-/* Return the wider of value types A and B (VOID counts as narrowest).  */
-sf_ty sf_ty_wider (sf_ty a, sf_ty b);
+/* sf_ty_wider, the type of a binary operation, is front/ast.h's.  */
 
 #endif /* SF_IR_H */

@@ -40,6 +40,14 @@ pir_c_type (sf_ty ty)
     case SF_TY_INDEX: return "int64_t";
     case SF_TY_F32: return "float";
     case SF_TY_F64: return "double";
+    case SF_TY_I8: return "int8_t";
+    case SF_TY_U8: return "uint8_t";
+    case SF_TY_I16: return "int16_t";
+    case SF_TY_U16: return "uint16_t";
+    case SF_TY_I32: return "int32_t";
+    case SF_TY_U32: return "uint32_t";
+    case SF_TY_I64: return "int64_t";
+    case SF_TY_U64: return "uint64_t";
     default: return "void";
     }
 }
@@ -150,8 +158,18 @@ pir_print_expr (FILE *out, const sf_region *r, const sf_ir_expr *e,
   switch (e->op)
     {
     case SF_IR_INT:
-      fprintf (out, llabs (e->ival) > 2147483647LL ? "%lldLL" : "%lld",
-	       e->ival);
+      /* An integer value constant: its type by its suffix (narrower
+	 types than int are promoted wherever they meet anything).  */
+      if (e->ty == SF_TY_U32 || e->ty == SF_TY_U64)
+	fprintf (out, e->ty == SF_TY_U32 ? "%lluU" : "%lluULL",
+		 (unsigned long long) e->ival);
+      else if (e->ty == SF_TY_I64)
+	fprintf (out, "%lldLL", e->ival);
+      else if (sf_ty_is_int (e->ty))
+	fprintf (out, "%lld", e->ival);
+      else
+	fprintf (out, llabs (e->ival) > 2147483647LL ? "%lldLL" : "%lld",
+		 e->ival);
       break;
     case SF_IR_FLOAT:
       pir_print_float (out, e->fval, e->ty);

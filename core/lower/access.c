@@ -21,18 +21,18 @@
 
 /* ---- parameters ---- */
 
-/* Return the element type of OPERAND's values: F32 or F64 for tensors,
-   the scalar's type for scalars.  */
+/* Return the element type of OPERAND's values (F32, F64 or an integer
+   value type) for tensors, the scalar's type for scalars.  */
 sf_ty
 lw_operand_vtype (const lw_ctx *ctx, int operand)
 {
   const sf_operand *op = &ctx->comp->operands[operand];
   if (op->kind != SF_OPERAND_SPARSE)
     return op->vtype;
-  if (op->vtype == SF_TY_F32 || op->vtype == SF_TY_F64)
+  if (sf_ty_is_value (op->vtype))
     return op->vtype;
   sf_ty fty = ctx->formats[op->format].vtype;
-  return fty == SF_TY_F32 ? SF_TY_F32 : SF_TY_F64;
+  return sf_ty_is_value (fty) ? fty : SF_TY_F64;
 }
 
 /* Return the id of the parameter for field F of sparse OPERAND.  */

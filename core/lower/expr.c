@@ -42,6 +42,18 @@ lw_node (lw_ctx *ctx, lw_kind kind, lw_expr *a, lw_expr *b)
   e->b = b;
   e->mention = (a ? a->mention : 0) | (b ? b->mention : 0);
   e->ty = sf_ty_wider (a ? a->ty : SF_TY_VOID, b ? b->ty : SF_TY_VOID);
+  /* A floating constant meeting integers makes the operation floating,
+     as in C (2.0 * n, -.5 * n are doubles); meeting floats it takes
+     their type, as numbers always have here.  An untyped node (numbers
+     only) keeps the type of its floating constants in LITERAL.  */
+  sf_ty la = a && a->ty == SF_TY_VOID ? a->literal : SF_TY_VOID;
+  sf_ty lb = b && b->ty == SF_TY_VOID ? b->literal : SF_TY_VOID;
+  if (e->ty == SF_TY_VOID)
+    e->literal = sf_ty_wider (la, lb);
+  else if (sf_ty_is_int (e->ty))
+    e->ty = sf_ty_wider (e->ty, sf_ty_wider (la, lb));
+  if (sf_ty_is_int (e->ty))
+    e->ty = sf_ty_wider (e->ty, e->ty);	/* C's integer promotions */
   return e;
 }
 
@@ -77,6 +89,12 @@ lw_sum (lw_ctx *ctx, unsigned mask, lw_expr *body)
   lw_expr *e = lw_node (ctx, LW_SUM, body, NULL);
   e->sum = mask;
   e->mention |= mask;
+  /* The loop adds its terms into the output (y[i] += term), in the type
+     C gives y[i] + term: an integer sum into a double or a wider output
+     is a double or wider one (floating sums keep their type, as
+     before: rounding is allowed there).  */
+  if (sf_ty_is_int (e->ty))
+    e->ty = sf_ty_wider (e->ty, ctx->out_ty);
   return e;
 }
 
@@ -89,13 +107,15 @@ lw_is_zero (const lw_expr *e)
 
 /* ---- from the AST ---- */
 
-/* Return the value type an access to OPERAND contributes: F32 or F64,
-   VOID for integer scalars (they take the type of what they meet).  */
+/* Return the value type an access to OPERAND contributes: its C type
+   (float, double, an integer value type), as C's usual arithmetic
+   conversions see it; VOID for scalars of other types (_Bool, an enum:
+   they take the type of what they meet).  */
 static sf_ty
 lw_access_ty (const lw_ctx *ctx, int operand)
 {
   sf_ty ty = lw_operand_vtype (ctx, operand);
-  return ty == SF_TY_F32 || ty == SF_TY_F64 ? ty : SF_TY_VOID;
+  return sf_ty_is_value (ty) ? ty : SF_TY_VOID;
 }
 
 /* Register ACCESS (an SF_EXPR_ACCESS node) and return its id, or -1 after
@@ -144,7 +164,11 @@ lw_from_ast (lw_ctx *ctx, const sf_expr *e)
   switch (e->kind)
     {
     case SF_EXPR_NUMBER:
-      return lw_num (ctx, e->number);
+      {
+	lw_expr *x = lw_num (ctx, e->number);
+	x->literal = e->literal;
+	return x;
+      }
     case SF_EXPR_ACCESS:
       {
 	int id = lw_new_access (ctx, e);
@@ -603,6 +627,82 @@ lw_has_access (const lw_expr *e)
 	 || lw_has_access (e->b);
 }
 
+/* ---- value types ---- */
+
+/* Return the first arithmetic node of E computed in an unsigned type of
+   int's rank or more (unsigned, unsigned long: C wraps there) whose type
+   differs from TY, or NULL.  */
+static const lw_expr *
+lw_unsigned_arith (const lw_expr *e, sf_ty ty)
+{
+  if (!e || !e->a)
+    return NULL;
+  if (e->kind != LW_SUM && sf_ty_is_unsigned (e->ty) && e->ty != ty)
+    return e;
+  const lw_expr *x = lw_unsigned_arith (e->a, ty);
+  return x ? x : lw_unsigned_arith (e->b, ty);
+}
+
+/* Give the integer leaves of E under a floating node the type CONV of
+   the nearest such node (VOID: none): where C converts them, or, below
+   an integer product that then meets a double, at the leaves themselves,
+   so that the lowering's regrouping (sums factored, products
+   reassociated) never makes an integer product C did not compute.  The
+   values agree to rounding (a signed product that meets a double is the
+   same in double unless the loop's own overflows).  */
+static void
+lw_float_leaves (lw_expr *e, sf_ty conv)
+{
+  if (!e)
+    return;
+  if (!e->a)
+    {
+      if (sf_ty_is_float (conv) && sf_ty_is_int (e->ty))
+	e->ty = conv;
+      return;
+    }
+  sf_ty c = sf_ty_is_float (e->ty) ? e->ty : conv;
+  lw_float_leaves (e->a, c);
+  lw_float_leaves (e->b, c);
+  if (sf_ty_is_float (c))
+    e->ty = sf_ty_wider (e->a->ty, e->b ? e->b->ty : SF_TY_VOID);
+}
+
+/* Check the value types of RHS (from lw_from_ast) against C's usual
+   arithmetic conversions as the loop performs them, and fix where
+   integers convert to floating; return nonzero after lw_fail for a mix
+   the lowering cannot compute as C does:
+     - a floating expression into an integer output: the loop converts
+       its running sum to the integer type at each store;
+     - unsigned int (or long) arithmetic, which wraps, in a wider or
+       floating result: wrapped products summed in the wider type are
+       not what a regrouped sum gives.
+   Integer results are exact in any order: the glue computes signed
+   values in their unsigned type (passes/irgen.cc).  */
+int
+lw_value_types (lw_ctx *ctx, lw_expr *rhs)
+{
+  const sf_operand *out = &ctx->comp->operands[ctx->comp->lhs->operand];
+  sf_ty ty = lw_value_ty (ctx, rhs);
+  if (sf_ty_is_int (ctx->out_ty) && sf_ty_is_float (ty))
+    return lw_fail (ctx, "the output '%s' holds integers but the expression "
+		    "is %s: the loop converts to the integer type at each "
+		    "store it makes, which the plugin cannot reproduce; make "
+		    "'%s' float or double, or give the operands integer "
+		    "values", out->name, ty == SF_TY_F32 ? "float" : "double",
+		    out->name), 1;
+  sf_ty result = sf_ty_wider (rhs->ty, ctx->out_ty);
+  if (lw_unsigned_arith (rhs, result))
+    return lw_fail (ctx, "unsigned integer arithmetic (which wraps) meets "
+		    "a wider or floating type in this expression (the output "
+		    "'%s' or an operand): the plugin regroups sums and "
+		    "products and cannot keep where the loop wraps; give the "
+		    "operands and the output the same unsigned type, or "
+		    "signed or floating values", out->name), 1;
+  lw_float_leaves (rhs, SF_TY_VOID);
+  return 0;
+}
+
 /* ---- evaluation ---- */
 
 /* Return the type E is computed in: its own, or for untyped expressions
@@ -610,7 +710,13 @@ lw_has_access (const lw_expr *e)
 sf_ty
 lw_value_ty (const lw_ctx *ctx, const lw_expr *e)
 {
-  return e->ty == SF_TY_VOID ? ctx->out_ty : e->ty;
+  if (e->ty != SF_TY_VOID)
+    return e->ty;
+  /* Numbers alone: a floating constant stays floating where the output
+     is an integer (C converts only at the store).  */
+  if (e->literal != SF_TY_VOID && !sf_ty_is_float (ctx->out_ty))
+    return e->literal;
+  return ctx->out_ty;
 }
 
 /* Return the IR value of E (every index it mentions bound in PATH),
@@ -623,6 +729,16 @@ lw_eval (lw_ctx *ctx, const lw_path *path, const lw_expr *e)
   switch (e->kind)
     {
     case LW_NUM:
+      if (sf_ty_is_int (ty) && e->num != (double) (long long) e->num)
+	{
+	  /* In C the literal would be a double and the product a double:
+	     the annotation's integer arithmetic cannot say so.  */
+	  lw_fail (ctx, "the number %g meets integer values here, where C "
+		   "computes in double; the plugin computes integer "
+		   "expressions in integers: write the number as an integer, "
+		   "or make the values or the output floating", e->num);
+	  return sf_ir_float (A, 0.0, ty);
+	}
       return sf_ir_float (A, e->num, ty);
     case LW_ACC:
       return sf_ir_convert (A, lw_access_value (ctx, path, e->acc), ty);

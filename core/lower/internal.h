@@ -62,7 +62,10 @@ typedef struct lw_expr
   int var;
   unsigned sum;
   unsigned mention;		/* indices the subtree mentions (SUM: its own) */
-  sf_ty ty;			/* F32/F64, VOID for untyped (numbers) */
+  sf_ty ty;			/* the value type; VOID for untyped (numbers,
+				   which take the type of what they meet) */
+  sf_ty literal;		/* NUM: F64 or F32 when spelled as a floating
+				   constant (sf_expr.literal) */
   struct lw_expr *a, *b;
 } lw_expr;
 
@@ -309,6 +312,7 @@ const char *lw_index_name (const lw_ctx *ctx, int v);
 /* lower/expr.c */
 int lw_new_access (lw_ctx *ctx, const sf_expr *access);
 lw_expr *lw_from_ast (lw_ctx *ctx, const sf_expr *e);
+int lw_value_types (lw_ctx *ctx, lw_expr *rhs);
 lw_expr *lw_insert_sums (lw_ctx *ctx, lw_expr *e);
 lw_expr *lw_factor_sums (lw_ctx *ctx, lw_expr *e);
 int lw_reassociations (lw_ctx *ctx, lw_expr *rhs, lw_expr **out,

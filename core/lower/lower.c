@@ -106,14 +106,16 @@ static int
 lw_bad_output (lw_ctx *ctx, const sf_operand *out)
 {
   if (out->kind != SF_OPERAND_SPARSE && out->kind != SF_OPERAND_DENSE)
-    return lw_fail (ctx, out->vtype == SF_TY_F32 || out->vtype == SF_TY_F64
+    return lw_fail (ctx, sf_ty_is_value (out->vtype)
 		    /* The plugin makes it a vector of one first
 		       (sf_scalar_output_as_vector); sfexplain does not.  */
 		    ? "the output '%s' is a scalar, which is not supported "
 		      "here; make it a one-element array 's' and write s(z) "
 		      "with shape(s: 1)"
-		    : "the output '%s' is an integer scalar; an output holds "
-		      "float or double values", out->name), 1;
+		    : "the output '%s' is a scalar of a type the plugin does "
+		      "not compute in (_Bool, an enum, long double); make it "
+		      "float, double or an integer of 8 to 64 bits",
+		    out->name), 1;
   if (ctx->comp->lhs->nidx == 0)
     return lw_fail (ctx, "the output '%s' has no indices, which is not "
 		    "supported yet", out->name), 1;
@@ -443,10 +445,12 @@ lw_prepare (lw_ctx *ctx)
   for (int d = 0; d < comp->lhs->nidx; d++)
     ctx->free_mask |= BIT (comp->lhs->idx[d]);
   ctx->out_ty = lw_operand_vtype (ctx, comp->lhs->operand);
-  if (ctx->out_ty != SF_TY_F32)
+  if (!sf_ty_is_value (ctx->out_ty))
     ctx->out_ty = SF_TY_F64;
   lw_expr *rhs = lw_from_ast (ctx, comp->rhs);
   if (ctx->failed)
+    return NULL;
+  if (lw_value_types (ctx, rhs))
     return NULL;
   rhs = lw_factor_sums (ctx, lw_insert_sums (ctx, rhs));
   if (ctx->failed || lw_choose_order (ctx, rhs, rhs->mention | ctx->free_mask))

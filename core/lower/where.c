@@ -244,7 +244,7 @@ lw_new_work (lw_ctx *ctx, unsigned idx, unsigned fused, sf_ty ty,
   x->size = pos_acc >= 0 ? lw_stored_count (ctx, pos_acc)
 	    : lw_work_size (ctx, idx);
   long long bytes = x->size->op == SF_IR_INT
-		    ? x->size->ival * (ty == SF_TY_F32 ? 4 : 8) : -1;
+		    ? x->size->ival * sf_ty_bytes (ty) : -1;
   x->heap = bytes < 0 || bytes > LW_STACK_BYTES;
   x->alloc = sf_ir_alloc (A, x->var, x->size, x->heap, &x->release);
   return w;

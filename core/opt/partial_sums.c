@@ -1,6 +1,8 @@
 /* Dense innermost reductions with several partial sums, so that GCC
    vectorizes them without -ffast-math (SPEC 4 allows the reassociation:
-   results agree to rounding).
+   results agree to rounding; integer sums are exact in any order, since
+   the glue computes signed integer values in their unsigned type,
+   passes/irgen.cc, so no order overflows where C would not wrap).
 
      double t = 0.0;                       double t = 0.0, t_2 = 0.0, ...;
      for (k = 0; k < K; k++)               int64_t k_hi = K;
@@ -33,7 +35,7 @@
         over a level's positions (its end an element of a pos array, less
         one in a 1-based format),
         whose body is straight-line -- declarations, then one final
-        "acc = acc + X" with acc a floating variable of the enclosing
+        "acc = acc + X" with acc a value variable (floating or integer) of the enclosing
         code that nothing else in the body reads -- is a reduction;
      3. it becomes the block loop of LW_LANES copies of the body, each
         with fresh variables and its own accumulator, the original loop
@@ -197,7 +199,7 @@ rw_reduction_acc (const sf_pass_ctx *ctx, const sf_ir_stmt *s)
     return -1;
   int acc = last->var;
   sf_ty ty = ctx->r->vars[acc].ty;
-  if ((ty != SF_TY_F32 && ty != SF_TY_F64) || acc == s->var
+  if (!sf_ty_is_value (ty) || acc == s->var
       || rw_reads_var (last->a->b, acc) || rw_reads_var (s->a, acc)
       || rw_reads_var (s->b, acc))
     return -1;

@@ -648,7 +648,7 @@ lph_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
   sf_ir_mul (A, sf_ir_convert (A, sf_ir_add (A, sf_ir_clone (A, kext),	\
 					     sf_ir_clone (A, tail->b)),	\
 			       SF_TY_F64),				\
-	     sf_ir_float (A, hty == SF_TY_F32 ? 4.0 : 8.0, SF_TY_F64))
+	     sf_ir_float (A, (double) sf_ty_bytes (hty), SF_TY_F64))
   sf_ir_expr *bytes = sf_ir_mul
     (A, sf_ir_convert (A, rw_var (ctx, span), SF_TY_F64), LPH_ROW_BYTES);
   sf_ir_expr *room = sf_ir_mul

@@ -218,7 +218,7 @@ lf_emit (sf_pass_ctx *ctx, const sf_ir_stmt *s, const lf_rows *rows,
   for (int k = 0; k < rows->n; k++)
     {
       int c = rw_new_var (ctx, "c", SF_TY_INDEX);
-      int line = ctx->r->params[rows->param[k]].ty == SF_TY_F32 ? 16 : 8;
+      int line = 64 / sf_ty_bytes (ctx->r->params[rows->param[k]].ty);
       sf_ir_expr *lines = sf_ir_binary
 	(A, SF_IR_MIN,
 	 sf_ir_binary (A, SF_IR_DIV,
@@ -295,8 +295,7 @@ lf_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
       if (!lf_pure (st, inner, none, varies, s->var, &sv, &sg) || sv || sg)
 	continue;
       int param = lf_row_load_list (d->next, d->var);
-      if (param < 0 || (r->params[param].ty != SF_TY_F64
-			&& r->params[param].ty != SF_TY_F32))
+      if (param < 0 || !sf_ty_is_value (r->params[param].ty))
 	continue;
       rows.row[rows.n] = d;
       rows.param[rows.n] = param;
@@ -320,7 +319,7 @@ lf_loop (sf_pass_ctx *ctx, sf_ir_stmt *s)
   sf_ir_expr *wide = NULL;
   for (int k = 0; k < rows.n; k++)
     {
-      int line = r->params[rows.param[k]].ty == SF_TY_F32 ? 16 : 8;
+      int line = 64 / sf_ty_bytes (r->params[rows.param[k]].ty);
       sf_ir_expr *c = sf_ir_binary (A, SF_IR_LE,
 				    sf_ir_int (A, LW_PF_MIN_LINES * line),
 				    sf_ir_clone (A, rows.stride[k]));

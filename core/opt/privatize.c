@@ -224,7 +224,7 @@ lp_make_private (sf_pass_ctx *ctx, sf_ir_stmt *l, int out, int work, sf_ty ty,
   l->teardown = crit;
   l->parallel = 1;
   l->chunk = chunk;
-  double bytes = ty == SF_TY_F32 ? 4.0 : 8.0;
+  double bytes = sf_ty_bytes (ty);
   *fits = sf_ir_binary (A, SF_IR_LE,
 			sf_ir_mul (A, sf_ir_convert (A, n, SF_TY_F64),
 				   sf_ir_float (A, bytes, SF_TY_F64)),

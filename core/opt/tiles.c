@@ -513,7 +513,7 @@ lt_loop (sf_pass_ctx *ctx, sf_ir_stmt *s, const char *root, int nroot)
   int n = r->nvars;
   int *map = sf_arena_alloc (A, sizeof (int) * (size_t) n);
   sf_ir_expr *lext = m->prod->b, *mext = m->mloop->b;
-  int cols = LT_BYTES / (m->ty == SF_TY_F32 ? 4 : 8);
+  int cols = LT_BYTES / sf_ty_bytes (m->ty);
   /* The sums start from zero when the row was zeroed (its zeroing
      gone) or accumulated in a block; a block's copy that adds becomes
      an addition after the tile.  Otherwise they start from the output's

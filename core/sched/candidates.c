@@ -652,7 +652,7 @@ sd_dispatch_memory (sd_ctx *ctx, sf_lw_expr **cand, int best,
 	sf_ir_expr *n = sf_ir_convert (A, sf_ir_clone (A, li.work[w].size),
 				       SF_TY_F64);
 	bytes = sf_ir_add (A, bytes, sf_ir_mul (A, n, sf_ir_float
-						(A, ty == SF_TY_F32 ? 4.0 : 8.0,
+						(A, (double) sf_ty_bytes (ty),
 						 SF_TY_F64)));
       }
   ctx->nalt = 2;

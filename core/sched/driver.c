@@ -223,8 +223,7 @@ sd_lower_densified (sd_ctx *sparse, const sf_lower_options *options,
 	sf_ir_expr *n = sf_ir_convert (A, sf_ir_clone (A, li.work[w].size),
 				       SF_TY_F64);
 	bytes = sf_ir_add (A, bytes,
-			   sf_ir_mul (A, n, sf_ir_float (A, ty == SF_TY_F32
-							    ? 4.0 : 8.0,
+			   sf_ir_mul (A, n, sf_ir_float (A, (double) sf_ty_bytes (ty),
 							 SF_TY_F64)));
       }
   /* The copies must also pay: the time of the schedule chosen around

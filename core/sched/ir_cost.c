@@ -377,7 +377,7 @@ sf_ir_symbolic_cost (const sf_ir_cost_input *in, const sf_ir_stmt *s,
       const sf_work *x = &in->work[w];
       if (!sf_work_in (in->r, in->work, in->nwork, w, s) || x->out_block == 2)
 	continue;
-      double bytes = in->r->vars[x->var].ty == SF_TY_F32 ? 4 : 8;
+      double bytes = sf_ty_bytes (in->r->vars[x->var].ty);
       int n = 0;
       int indices[SF_MAX_INDICES];
       for (int v = 0; v < in->comp->nindices; v++)

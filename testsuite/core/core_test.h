@@ -53,5 +53,6 @@ void test_parse_error_suite (void);
 void test_format_check_suite (void);
 void test_comp_check_suite (void);
 void test_print_suite (void);
+void test_types_suite (void);
 
 #endif /* SF_CORE_TEST_H */

@@ -145,6 +145,7 @@ main (void)
   test_print_suite ();
   test_format_check_suite ();
   test_comp_check_suite ();
+  test_types_suite ();
   printf ("core: %d tests, %d failed\n", tests_run, tests_failed);
   return 0;
 }

@@ -24,6 +24,21 @@ test_strdup (const char *s)
   return c ? strcpy (c, s) : NULL;
 }
 
+/* Return the value type of C type name NAME ("double", "int32_t").  */
+static sf_ty
+lt_ctype_ty (const char *name)
+{
+  if (!strcmp (name, "float"))
+    return SF_TY_F32;
+  if (!strncmp (name, "int", 3) || !strncmp (name, "uint", 4))
+    {
+      int uns = name[0] == 'u';
+      int bits = atoi (name + 3 + uns);
+      return sf_ty_int_of (bits / 8, uns);
+    }
+  return SF_TY_F64;
+}
+
 /* ---- formats ---- */
 
 const lt_format lt_formats[] = {
@@ -78,6 +93,13 @@ const lt_format lt_formats[] = {
     "compressed(p1, c1), dense) values(v)", "int", "double" },
   { "coo1", "format struct lt_coo1 dims(n) levels(coo(nnz, idx)) "
     "values(v)", "int", "double" },
+  /* Integer values (the type units of lower_units.c).  */
+  { "csri32", "format struct lt_csri32 dims(n, m) levels(dense, "
+    "compressed(rowptr, colidx)) values(vals)", "int", "int32_t" },
+  { "csru32", "format struct lt_csru32 dims(n, m) levels(dense, "
+    "compressed(rowptr, colidx)) values(vals)", "int", "uint32_t" },
+  { "csru8", "format struct lt_csru8 dims(n, m) levels(dense, "
+    "compressed(rowptr, colidx)) values(vals)", "int", "uint8_t" },
 };
 const int lt_nformats = (int) (sizeof lt_formats / sizeof lt_formats[0]);
 sf_format lt_parsed_formats[sizeof lt_formats / sizeof lt_formats[0]];
@@ -436,8 +458,7 @@ lt_parse_formats (sf_arena *arena)
 	  return 1;
 	}
       lt_parsed_formats[f] = p->format;
-      lt_parsed_formats[f].vtype = strcmp (lt_formats[f].vtype, "float") == 0
-				   ? SF_TY_F32 : SF_TY_F64;
+      lt_parsed_formats[f].vtype = lt_ctype_ty (lt_formats[f].vtype);
     }
   return 0;
 }
@@ -462,6 +483,23 @@ lt_access_indices (const sf_comp *comp, int o, int *idx)
 {
   int n = lt_find_access (comp->lhs, o, idx);
   return n >= 0 ? n : lt_find_access (comp->rhs, o, idx);
+}
+
+/* Return the value type named by SUFFIX of an operand spec ("i32",
+   "u8", "f32", "f64"; "" is double), VOID when unknown.  */
+static sf_ty
+lt_suffix_ty (const char *suffix)
+{
+  static const char *const names[] = { "i8", "u8", "i16", "u16", "i32",
+				       "u32", "i64", "u64" };
+  if (!*suffix || !strcmp (suffix, "f64"))
+    return SF_TY_F64;
+  if (!strcmp (suffix, "f32"))
+    return SF_TY_F32;
+  for (int k = 0; k < 8; k++)
+    if (!strcmp (suffix, names[k]))
+      return (sf_ty) (SF_TY_I8 + k);
+  return SF_TY_VOID;
 }
 
 /* Copy into SPEC the kind of operand NAME from the list OPERANDS ("y=d
@@ -494,6 +532,17 @@ lt_resolve (lt_lowered *l, int o)
   int idx[SF_MAX_ORDER], rank = lt_access_indices (l->comp, o, idx);
   for (int d = 0; d < SF_MAX_ORDER; d++)
     op->const_extent[d] = -1;
+  if ((spec[0] == 's' || spec[0] == 'd') && strlen (spec) >= 3
+      && lt_suffix_ty (spec + 1) != SF_TY_VOID)
+    {
+      /* "si32", "du8": a scalar or a dense operand of that type.  */
+      op->kind = spec[0] == 's' ? SF_OPERAND_SCALAR : SF_OPERAND_DENSE;
+      op->vtype = lt_suffix_ty (spec + 1);
+      op->rank = spec[0] == 's' ? 0 : rank;
+      for (int d = 1; spec[0] == 'd' && d < rank; d++)
+	op->type_extent |= 1u << d;
+      return 0;
+    }
   if (spec[0] == 's')
     {
       op->kind = SF_OPERAND_SCALAR;

@@ -341,9 +341,163 @@ lt_enum_unit (const lt_enum_test *t, int n, const char *kind)
   sf_arena_free (&l.arena);
 }
 
+/* ---- value types ---- */
+
+/* The types the lowering computes each node in (lw_value_types, the
+   integer promotions of lw_node, a sum in the type the loop adds into
+   the output), or the reason it refuses a mix: "!" and the start of
+   the message.  */
+static const lt_sum_test lt_type_tests[] = {
+  { "y(i) = B(i,j) * x(j)", "y=di32 B=csri32 x=di32",
+    "sum{j}((B:i32*x:i32):i32):i32" },
+  /* int products, summed in the int64 output's type.  */
+  { "y(i) = B(i,j) * x(j)", "y=di64 B=csri32 x=di32",
+    "sum{j}((B:i32*x:i32):i32):i64" },
+  /* unsigned char products are int (C's promotions).  */
+  { "y(i) = B(i,j) * x(j)", "y=du8 B=csru8 x=du8",
+    "sum{j}((B:u8*x:u8):i32):i32" },
+  /* int products summed into a double output: in double.  */
+  { "y(i) = B(i,j) * x(j)", "y=d B=csri32 x=di32",
+    "sum{j}((B:i32*x:i32):i32):f64" },
+  /* int values meet double x: converted where C converts them.  */
+  { "y(i) = B(i,j) * x(j)", "y=d B=csri32 x=d",
+    "sum{j}((B:f64*x:f64):f64):f64" },
+  /* an int factor out of a sum that stays in double.  */
+  { "y(i) = alpha * B(i,j) * x(j)", "y=d B=csri32 x=di32 alpha=si32",
+    "(alpha:i32*sum{j}((B:i32*x:i32):i32):f64):f64" },
+  /* a double factor: every integer leaf in double, so that factoring it
+     out makes no int product C does not compute.  */
+  { "y(i) = alpha * B(i,j) * x(j)", "y=d B=csri32 x=di32 alpha=s",
+    "(alpha:f64*sum{j}((B:f64*x:f64):f64):f64):f64" },
+  /* float products meet a double output: float, as before.  */
+  { "y(i) = B(i,j) * x(j)", "y=d B=csrf x=f",
+    "sum{j}((B:f32*x:f32):f32):f32" },
+  /* unsigned arithmetic in its own type wraps as C's does.  */
+  { "y(i) = B(i,j) * x(j)", "y=du32 B=csru32 x=du32",
+    "sum{j}((B:u32*x:u32):u32):u32" },
+  { "y(i) = B(i,j) * x(j)", "y=du64 B=csru32 x=du32",
+    "!unsigned integer arithmetic (which wraps) meets a wider" },
+  { "y(i) = B(i,j) - C(i,j)", "y=d B=csru32 C=csru32",
+    "!unsigned integer arithmetic (which wraps) meets a wider" },
+  { "y(i) = B(i,j) * x(j)", "y=di32 B=csr x=di32",
+    "!the output 'y' holds integers but the expression is double" },
+  { "y(i) = B(i,j) * x(j)", "y=di32 B=csri32 x=f",
+    "!the output 'y' holds integers but the expression is float" },
+  /* an integer constant is an int; a floating one a double, as in C.  */
+  { "y(i) = 2 * B(i,j) * x(j)", "y=di32 B=csri32 x=di32",
+    "(2:-*sum{j}((B:i32*x:i32):i32):i32):i32" },
+  { "y(i) = 2.0 * B(i,j) * x(j)", "y=d B=csri32 x=di32",
+    "(2:-*sum{j}((B:f64*x:f64):f64):f64):f64" },
+  { "y(i) = 2.0 * B(i,j) * x(j)", "y=di32 B=csri32 x=di32",
+    "!the output 'y' holds integers but the expression is double" },
+  /* a negated one too (found by the fuzzer: -.5 * x computed as 0).  */
+  { "y(i) = -.5 * B(i,j)", "y=di32 B=csri32",
+    "!the output 'y' holds integers but the expression is double" },
+  { "y(i) = -.5 * B(i,j)", "y=d B=csri32",
+    "(-(0.5:-):-*sum{j}(B:f64):f64):f64" },
+};
+
+/* Return the short name of TY ("i32", "f64"; "-" for VOID).  */
+static const char *
+lt_ty_name (sf_ty ty)
+{
+  static const char *const names[] = { "-", "b", "ix", "f32", "f64", "i8",
+				       "u8", "i16", "u16", "i32", "u32",
+				       "i64", "u64" };
+  return (unsigned) ty < sizeof names / sizeof names[0] ? names[ty] : "?";
+}
+
+/* Append E to BUF (SIZE bytes) with the type of each node:
+   "(B:i32*x:i32):i32", "sum{j}(...):i64", "-(...):i32".  */
+static void
+lt_print_typed (const lw_ctx *ctx, const lw_expr *e, char *buf, size_t size)
+{
+  char num[32];
+  switch (e->kind)
+    {
+    case LW_ACC:
+      lt_put (buf, size, ctx->acc[e->acc].op->name);
+      break;
+    case LW_NUM:
+      snprintf (num, sizeof num, "%g", e->num);
+      lt_put (buf, size, num);
+      break;
+    case LW_SUM:
+      lt_put (buf, size, "sum{");
+      for (int v = 0, first = 1; v < SF_MAX_INDICES; v++)
+	if (e->sum & (1u << v))
+	  {
+	    lt_put (buf, size, first ? "" : ",");
+	    lt_put (buf, size, ctx->comp->index_names[v]);
+	    first = 0;
+	  }
+      lt_put (buf, size, "}(");
+      lt_print_typed (ctx, e->a, buf, size);
+      lt_put (buf, size, ")");
+      break;
+    case LW_NEG:
+      lt_put (buf, size, "-(");
+      lt_print_typed (ctx, e->a, buf, size);
+      lt_put (buf, size, ")");
+      break;
+    default:
+      if (!e->a || !e->b)
+	{
+	  lt_put (buf, size, "?");
+	  break;
+	}
+      lt_put (buf, size, "(");
+      lt_print_typed (ctx, e->a, buf, size);
+      lt_put (buf, size, e->kind == LW_MUL ? "*" : e->kind == LW_ADD ? "+"
+	      : "-");
+      lt_print_typed (ctx, e->b, buf, size);
+      lt_put (buf, size, ")");
+      break;
+    }
+  lt_put (buf, size, ":");
+  lt_put (buf, size, lt_ty_name (e->ty));
+}
+
+/* Run one value-type test.  */
+static void
+lt_type_unit (const lt_sum_test *t, int n)
+{
+  char name[64], got[512] = "";
+  snprintf (name, sizeof name, "lower/types/%d", n);
+  lt_lowered l = { 0 };
+  lt_kernel *k = calloc (1, sizeof *k);
+  k->name = name;
+  k->pragma = t->pragma;
+  k->operands = t->operands;
+  char *why;
+  if (lt_prepare (&l, k, 0, &why))
+    {
+      printf ("FAIL: %s: %s\n", name, why ? why : "does not parse");
+      free (why);
+    }
+  else
+    {
+      static const sf_lower_options opt = { 0, SF_SCHEDULE_NAIVE, 0, 0, 0,
+					    0, 0 };
+      lw_ctx *ctx = lw_ctx_new (&l.arena, l.comp, lt_parsed_formats, &opt);
+      lw_expr *e = lw_prepare (ctx);
+      if (e)
+	lt_print_typed (ctx, e, got, sizeof got);
+      else
+	snprintf (got, sizeof got, "!%s", ctx->why ? ctx->why : "?");
+      if (t->expect[0] == '!' && got[0] == '!')
+	got[strlen (t->expect) < strlen (got) ? strlen (t->expect) : 0] = 0;
+      lt_report (name, t->pragma, got, t->expect);
+    }
+  free ((void *) l.k);
+  sf_arena_free (&l.arena);
+}
+
 void
 lt_unit_tests (void)
 {
+  for (size_t i = 0; i < sizeof lt_type_tests / sizeof lt_type_tests[0]; i++)
+    lt_type_unit (&lt_type_tests[i], (int) i);
   for (size_t i = 0; i < sizeof lt_assoc_tests / sizeof lt_assoc_tests[0];
        i++)
     lt_enum_unit (&lt_assoc_tests[i], (int) i, "assoc");

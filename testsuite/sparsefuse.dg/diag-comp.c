@@ -12,7 +12,8 @@ struct other { int n; };
 
 void
 f (struct csr B, int K, double (*C)[K], double (*D)[32], double (*E)[16],
-   double *x, double *y, double alpha, double *flat, struct other o, int *ix)
+   double *x, double *y, double alpha, double *flat, struct other o,
+   long double *ix)
 {
 #pragma tensor y(i) = B(i,j) * z(j) /* { dg-error "'z' is not declared here" } */
   y[0] = 0;
@@ -32,7 +33,7 @@ f (struct csr B, int K, double (*C)[K], double (*D)[32], double (*E)[16],
   y[0] = 0; /* { dg-error "cannot determine the extent of index 'i'" "" { target *-*-* } .-1 } */
 #pragma tensor y(i) = x(i) * o(i) /* { dg-error "'o' has type 'struct other', which is not a declared tensor format" } */
   y[0] = 0;
-#pragma tensor y(i) = ix(i) * x(i) /* { dg-error "'ix' has type 'int \\*'; a tensor operand must be an array of \\(or pointer to\\) 'float' or 'double'" } */
+#pragma tensor y(i) = ix(i) * x(i) /* { dg-error "'ix' has type 'long double \\*'; a tensor operand must be an array of \\(or pointer to\\) an arithmetic type \\('float', 'double', or an integer of 8 to 64 bits\\)" } */
   y[0] = 0;
 #pragma tensor y(i) = f(i) * x(i) /* { dg-error "'f' is not a variable" } */
   y[0] = 0;

@@ -8,7 +8,7 @@ typedef struct { int n; int *pos[2], *crd[2]; double *v; } dcsr_t;
 #pragma tensor format struct csr dims(n, m) levels(dense, compressed(rowptrs, colidx)) values(vals) /* { dg-error "'struct csr' has no member named 'rowptrs'" } */
 #pragma tensor format struct csr dims(n, m) levels(dense, compressed(n, colidx)) values(vals) /* { dg-error "member 'n' of 'struct csr' must be a pointer to \\(or array of\\) integers, not 'int'" } */
 #pragma tensor format struct csr dims(vals, m) levels(dense, compressed(rowptr, colidx)) values(vals) /* { dg-error "member 'vals' of 'struct csr' must be an integer" } */
-#pragma tensor format struct csr dims(n, m) levels(dense, compressed(rowptr, colidx)) values(count) /* { dg-error "must be a pointer to \\(or array of\\) float or double" } */
+#pragma tensor format struct csr dims(n, m) levels(dense, compressed(rowptr, colidx)) values(count) /* { dg-error "must be a pointer to \\(or array of\\) an arithmetic type" } */
 #pragma tensor format struct nosuch dims(n) levels(dense) values(v) /* { dg-error "'struct nosuch' is not a complete struct type here" } */
 #pragma tensor format csr_t dims(n) levels(dense) values(v) /* { dg-error "'csr_t' does not name a type" } */
 #pragma tensor format dcsr_t dims(n, n) levels(compressed(pos[0], crd[0]), compressed(pos[1], crd[1])) values(v)

@@ -15,13 +15,15 @@ shadows (int n, int *ia, int *ja, double *a, double *x, double *y)
 }
 
 void
-wrong_types (int n, int *ia, int *ja, double *a, int *ivals, float f)
+wrong_types (int n, int *ia, int *ja, double *a, int *ivals, _Bool *bvals,
+	     float f)
 {
 #pragma tensor format A dims(n, n) levels(dense, compressed(n, ja)) values(a) /* { dg-error "'n' in the declaration of tensor 'A' must be a pointer to \\(or array of\\) integers, not 'int'" } */
-#pragma tensor format C dims(n, n) levels(dense, compressed(ia, ja)) values(ivals) /* { dg-error "'ivals' in the declaration of tensor 'C' must be a pointer to \\(or array of\\) float or double" } */
+#pragma tensor format C dims(n, n) levels(dense, compressed(ia, ja)) values(ivals)
+#pragma tensor format G dims(n, n) levels(dense, compressed(ia, ja)) values(bvals) /* { dg-error "'bvals' in the declaration of tensor 'G' must be a pointer to \\(or array of\\) an arithmetic type \\(float, double, or an integer of 8 to 64 bits\\), not '_Bool \\*'" } */
 #pragma tensor format D dims(f, n) levels(dense, compressed(ia, ja)) values(a) /* { dg-error "'f' in the declaration of tensor 'D' must be an integer, not 'float'" } */
 #pragma tensor format E dims(n, n) levels(dense, compressed(ia + 1, q)) values(a) /* { dg-error "'q' is not a variable in scope" } */
-#pragma tensor format F dims(n) levels(dense) values(*a) /* { dg-error "must be a pointer to \\(or array of\\) float or double, not 'double'" } */
+#pragma tensor format F dims(n) levels(dense) values(*a) /* { dg-error "must be a pointer to \\(or array of\\) an arithmetic type \\(float, double, or an integer of 8 to 64 bits\\), not 'double'" } */
 }
 
 void
