@@ -34,7 +34,8 @@
 
    How far ahead: 256 entries, 2 KB of 8-byte values, about the bytes
    one core moves during a memory latency (20 GB/s times 100 ns).  Two
-   lines of each array of doubles a row, one of each other array: a row
+   lines of each array of 8-byte values a row, one of each other array
+   (coordinates, whose width the loop IR does not know): a row
    of 15 entries holds 120 bytes of values and 60 of 4-byte coordinates.
    Which loops: a FOR whose body has a FOR over [pos[e], ...) with e
    reading the outer counter and nothing the outer body declares, both
@@ -122,7 +123,8 @@ ls_prefetches (sf_pass_ctx *ctx, const sf_ir_stmt *e, const ls_streams *s)
   sf_ir_list out = { 0 };
   for (int k = 0; k < s->n; k++)
     {
-      int lines = ctx->r->params[s->param[k]].ty == SF_TY_F64 ? 2 : 1;
+      sf_ty ty = ctx->r->params[s->param[k]].ty;
+      int lines = ty != SF_TY_INDEX && sf_ty_bytes (ty) == 8 ? 2 : 1;
       for (int l = 0; l < lines; l++)
 	sf_ir_append (&out, sf_ir_prefetch
 		      (A, s->param[k],
