@@ -25,6 +25,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <stdlib.h> /* DEBUG */
 #include "sched/internal.h"
 
 /* Return a new scheduler's side of a lowering of COMP (FORMATS,
@@ -334,5 +335,21 @@ sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
       = sf_arena_printf (arena, "%s | relayout(): no dense copies (%s)",
 			 ctx->r->schedule_text, why);
   ctx->r->body = body;
+  /* The output read on the right-hand side: every schedule, alternative
+     and pass above must have kept each old entry's read before its
+     store.  */
+  const char *old = sf_region_reads_old_first (ctx->r, comp, formats);
+  if (old)
+    {
+      if (getenv ("SF_IP_DEBUG")) sf_print_region_c (stderr, ctx->r, 2); /* DEBUG */
+      const char *out = comp->operands[comp->lhs->operand].name;
+      sf_diag_warning (diags, comp->lhs->tok, "computation not lowered, "
+		       "the original statement is kept: the output '%s' is "
+		       "read on the right-hand side and the code made for "
+		       "the schedule chosen may write %s before it reads "
+		       "%s's old entries (it %s); copy %s to another array "
+		       "first and read that one", out, out, out, old, out);
+      return NULL;
+    }
   return ctx->r;
 }
