@@ -45,6 +45,7 @@ typedef struct ip_ctx
   const sf_format *formats;
   int out, old;			/* operand ids */
   const char *why;
+  int in_while;			/* step 1: inside a while loop */
   /* Each variable declared once with a value and never assigned, whose
      value depends only on loop variables, parameters and inputs: its
      value (NULL otherwise), which stands for it in the comparisons.  */
@@ -310,7 +311,11 @@ ip_stmt_stores (ip_ctx *c, const sf_ir_stmt *s, ip_loops *loops, int *any)
       if (!ip_out_param (c, s->param))
 	return NULL;
       *any = 1;
-      if (s->accumulate)
+      if (c->in_while)
+	ip_fail (c, "stores the output inside a while loop (a co-iteration "
+		 "of sparse operands), whose stores the proof cannot tell "
+		 "apart");
+      else if (s->accumulate)
 	ip_fail (c, "accumulates into the output's memory");
       else if (!ip_values_param (c, s->param, c->out))
 	ip_fail (c, "writes the output's pattern");
@@ -335,10 +340,9 @@ ip_stmt_stores (ip_ctx *c, const sf_ir_stmt *s, ip_loops *loops, int *any)
       loops->n--;
       return ip_exclusive (c, ea, a, eb, s->serial_alt ? b : 0, loops, any);
     case SF_IR_WHILE:
+      c->in_while++;
       ip_list_stores (c, s->body, loops, any);
-      if (*any)
-	ip_fail (c, "stores the output inside a while loop (a "
-		 "co-iteration)");
+      c->in_while--;
       return NULL;
     case SF_IR_IF:
       ea = ip_list_stores (c, s->body, loops, &a);
@@ -501,7 +505,7 @@ const char *
 sf_region_reads_old_first (const sf_region *r, const sf_comp *comp,
 			   const sf_format *formats)
 {
-  ip_ctx c = { r, comp, formats, comp->lhs->operand, -1, NULL, NULL, NULL };
+  ip_ctx c = { r, comp, formats, comp->lhs->operand, -1, NULL, 0, NULL, NULL };
   for (int o = 0; o < comp->noperands; o++)
     if (comp->operands[o].is_old && comp->operands[o].old_of == c.out)
       c.old = o;

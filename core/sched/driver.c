@@ -25,7 +25,6 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <stdlib.h> /* DEBUG */
 #include "sched/internal.h"
 
 /* Return a new scheduler's side of a lowering of COMP (FORMATS,
@@ -341,7 +340,6 @@ sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
   const char *old = sf_region_reads_old_first (ctx->r, comp, formats);
   if (old)
     {
-      if (getenv ("SF_IP_DEBUG")) sf_print_region_c (stderr, ctx->r, 2); /* DEBUG */
       const char *out = comp->operands[comp->lhs->operand].name;
       sf_diag_warning (diags, comp->lhs->tok, "computation not lowered, "
 		       "the original statement is kept: the output '%s' is "
