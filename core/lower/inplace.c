@@ -19,10 +19,12 @@
      1. each entry of the output is stored at most once: the statements
         that store the output are plain stores ("=") of its values, at
         most one in any statement list (two in a row: the output zeroed
-        or accumulated first), none inside a while loop; every for loop
-        around a store has its variable in the store's index, or is
-        outside a loop over a position range (p from P[x] to P[x + 1])
-        whose variable is in it (the positions of distinct parents are
+        or accumulated first), none inside a while loop; a store's index
+        is computed from loop variables and parameters (the output's
+        layout, no coordinate loaded: a scatter), and every for loop
+        around it has its variable in the index, where a loop over a
+        position range (p from P[x] to P[x + 1]) hands the check of the
+        loops around it to x (the positions of distinct parents are
         distinct); exclusive branches (an if's two, a parallel loop and
         its serial copy) inside a loop store at the same index;
      2. each load of an old value is followed, in the statement list
@@ -262,14 +264,51 @@ ip_position_range (const ip_ctx *c, const sf_ir_stmt *s)
 	 && ip_same (c, a->a, b->a->a);
 }
 
+/* Return nonzero when index E is computed from loop variables,
+   parameters and constants alone (through variables of a known value):
+   the output's own layout over the loops' variables, no coordinate read
+   from memory (a scatter may repeat an entry).  */
+static int
+ip_affine (const ip_ctx *c, const sf_ir_expr *e, int depth)
+{
+  if (!e)
+    return 1;
+  if (depth > 64)
+    return 0;
+  switch (e->op)
+    {
+    case SF_IR_INT: case SF_IR_PARAM:
+      return 1;
+    case SF_IR_VAR:
+      if (e->var < 0 || e->var >= c->r->nvars || c->r->vars[e->var].is_array)
+	return 0;
+      if (c->def[e->var])
+	return ip_affine (c, c->def[e->var], depth + 1);
+      return c->ndefs[e->var] == 0;	/* a loop's */
+    case SF_IR_ADD: case SF_IR_SUB: case SF_IR_MUL: case SF_IR_CONVERT:
+      return ip_affine (c, e->a, depth) && ip_affine (c, e->b, depth);
+    default:
+      return 0;
+    }
+}
+
 /* Check that index E of a store inside LOOPS tells apart the iterations
-   of every loop around it (step 1).  */
+   of every loop around it (step 1): E is the output's layout over loop
+   variables, and mentions each loop's variable; a loop over a position
+   range P[X] .. P[X + 1] tells its parents apart by X (the ranges of
+   distinct parents are disjoint), which must then tell apart the loops
+   around it.  */
 static void
 ip_check_index (ip_ctx *c, const sf_ir_expr *e, const ip_loops *loops)
 {
   for (int k = loops->n - 1; k >= 0; k--)
     {
       const sf_ir_stmt *l = loops->loop[k];
+      if (!ip_affine (c, e, 0))
+	{
+	  ip_fail (c, "stores the output at an index read from memory");
+	  return;
+	}
       if (!ip_mentions (c, e, l->var))
 	{
 	  ip_fail (c, "stores an entry of the output in more than one "
@@ -277,7 +316,7 @@ ip_check_index (ip_ctx *c, const sf_ir_expr *e, const ip_loops *loops)
 	  return;
 	}
       if (ip_position_range (c, l))
-	return;			/* distinct positions for distinct parents */
+	e = l->a->a;		/* the parent's position or coordinate */
     }
 }
 

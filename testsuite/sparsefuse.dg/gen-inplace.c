@@ -1,8 +1,11 @@
 /* The output read on the right-hand side at its own indices (SPEC 1.2:
    "=" with the output's old entries as an input): y = alpha*A*x + beta*y
    over sf_csr and over a struct of its own format, y(i) = A(i,j)*x(j) +
-   y(i), SpMM C = B*D + beta*C with a dense C, and the element-wise
-   A(i,j) = A(i,j) * S(i,j) with A dense (inplace-sparse.c has A sparse).
+   y(i), SpMM C = B*D + beta*C with a dense C, the element-wise
+   A(i,j) = A(i,j) * S(i,j) with A dense (inplace-kept.c has A sparse),
+   y = B x + beta y over DCSR (rows without entries scaled too) and
+   y = A x - y in float with unsigned and unsigned short indices (on the
+   random matrices only: float sums over the real ones cancel).
    Each annotated loop agrees with its unannotated copy on random
    matrices (empty rows, no entry, one entry, dense) and on real ones
    (norm-wise there: the sums are reassociated); the output starts with
@@ -89,6 +92,48 @@ static void dscale_ann (const sf_csr *S, int64_t m, double (*A)[m])
 static void dscale_ref (const sf_csr *S, int64_t m, double (*A)[m])
 { DSCALE_BODY }
 
+#define DCSR_BODY							\
+  {									\
+    for (int64_t i = 0; i < B->nrows; i++)				\
+      y[i] = beta * y[i];						\
+    for (sf_pos_t q = B->pos[0][0]; q < B->pos[0][1]; q++)		\
+      {									\
+	int64_t i = B->crd[0][q];					\
+	double s = 0;							\
+	for (sf_pos_t p = B->pos[1][q]; p < B->pos[1][q + 1]; p++)	\
+	  s += B->vals[p] * x[B->crd[1][p]];				\
+	y[i] += s;							\
+      }									\
+  }
+static void dcsr_ann (const sf_dcsr *B, const double *x, double *y,
+		      double beta)
+{
+#pragma tensor y(i) = B(i,j) * x(j) + beta * y(i)
+  DCSR_BODY
+}
+static void dcsr_ref (const sf_dcsr *B, const double *x, double *y,
+		      double beta)
+{ DCSR_BODY }
+
+struct csrf { unsigned n, m; unsigned *pos; unsigned short *crd; float *v; };
+#pragma tensor format struct csrf dims(n, m) levels(dense, compressed(pos, crd)) values(v)
+
+#define FLOAT_BODY							\
+  for (unsigned i = 0; i < A.n; i++)					\
+    {									\
+      float s = 0;							\
+      for (unsigned p = A.pos[i]; p < A.pos[i + 1]; p++)		\
+	s += A.v[p] * x[A.crd[p]];					\
+      y[i] = s - y[i];							\
+    }
+static void float_ann (struct csrf A, const float *x, float *y)
+{
+#pragma tensor y(i) = A(i,j) * x(j) - y(i)
+  FLOAT_BODY
+}
+static void float_ref (struct csrf A, const float *x, float *y)
+{ FLOAT_BODY }
+
 /* ---- the runs ---- */
 
 /* Compare the N results GOT with the copy's WANT: element-wise on the
@@ -127,6 +172,19 @@ run_csr (const char *name, int shape, int real, const sf_csr *r)
       compare (name, shape, real, E, F, n * m);
       free (E), free (F);
     }
+  if (!real)			/* float sums of real data cancel */
+    {
+      struct csrf F = { (unsigned) n, (unsigned) m,
+			GD_COPY (unsigned, r->pos, n + 1, 0),
+			GD_COPY (unsigned short, r->crd, nnz, 0),
+			GD_COPY (float, r->vals, nnz, 0) };
+      float *xf = gd_dense_float (m), *yf = gd_dense_float (n);
+      float *wf = GD_COPY (float, yf, n + 1, 0);
+      float_ann (F, xf, yf), float_ref (F, xf, wf);
+      gd_compare_float (name, shape, yf, wf, n);
+      free (F.pos), free (F.crd), free (F.v), free (xf), free (yf);
+      free (wf);
+    }
   free (x), free (y), free (w), free (U.rp), free (U.ci), free (U.v);
   free (D), free (C), free (W);
 }
@@ -145,6 +203,13 @@ main (void)
 	gd_coo (&a, 2, dims[d], shape, 11 + d);
 	gd_check (sf_coo_to_csr (&a, &r, &err), &err);
 	run_csr ("random", shape, 0, &r);
+	sf_dcsr b;
+	gd_check (sf_coo_to_dcsr (&a, &b, &err), &err);
+	double *x = gd_dense (b.ncols), *y = gd_dense (b.nrows);
+	double *w = GD_DUP (y, b.nrows + 1);
+	dcsr_ann (&b, x, y, 0.25), dcsr_ref (&b, x, w, 0.25);
+	gd_compare ("dcsr", shape, y, w, b.nrows);
+	free (x), free (y), free (w), sf_dcsr_free (&b);
 	sf_csr_free (&r), sf_coo_free (&a);
       }
   static const char *const matrices[] = {
@@ -167,5 +232,5 @@ main (void)
   return sf_test_status ();
 }
 
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 4 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 6 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-not "sparsefuse: region \[0-9\]+ kept" "sparsefuse" } } */
