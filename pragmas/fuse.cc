@@ -111,6 +111,17 @@ own_names (sf_arena *arena, sf_comp *fc)
     fc->index_names[v] = sf_arena_strdup (arena, fc->index_names[v]);
 }
 
+/* Return true when COMP reads its output on the right-hand side
+   (sf_operand.is_old): the fusion's algebra does not carry such reads.  */
+static bool
+reads_old_output (const sf_comp *comp)
+{
+  for (int i = 0; i < comp->noperands; i++)
+    if (comp->operands[i].is_old)
+      return true;
+  return false;
+}
+
 /* Try to make INFO (operand declarations DECLS, token locations LOCS) the
    fused code of the previous region and INFO's computation; append the
    fused code's parameters to ARGS.  Records in INFO the fused region or
@@ -127,6 +138,11 @@ sf_fuse_prepare (sf_region_info *info, tree *decls, const location_t *locs,
   if (!p || !p->comp || !p->ir)
     return;
   info->fuse_prev = p->id;
+  if (reads_old_output (p->comp) || reads_old_output (info->comp))
+    {
+      info->fuse_why = "a computation reads its output's old values";
+      return;
+    }
   int amap[SF_MAX_OPERANDS], bmap[SF_MAX_OPERANDS];
   const char *why = NULL;
   sf_comp *fc = sf_fuse_comps (&info->arena, p->comp, info->comp, nlocs,

@@ -437,6 +437,11 @@ handle_computation (sf_region_info *info, const location_t *locs, int nlocs)
   sf_diags diags;
   sf_diags_init (&diags);
   bool ok = !sf_check_comp (comp, sf_format_table (), &diags);
+  /* The output read at its own indices is an operand of its own
+     (sf_operand.is_old) for the same variable.  */
+  for (int i = 0; i < comp->noperands; i++)
+    if (comp->operands[i].is_old)
+      decls[i] = decls[comp->operands[i].old_of];
   sf_lower_options opts = lower_options (comp);
   if (ok && !sf_options.disable && sf_region_selected_p (info->loc))
     info->ir = sf_lower_timed (info, comp, &opts, &diags);

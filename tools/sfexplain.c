@@ -573,15 +573,18 @@ sx_print_signature (FILE *out, const sx_tool *t)
 {
   const char *sep = "";
   fputs ("void\nsf_kernel (", out);
-  for (int o = 0; o < t->comp->noperands; o++, sep = ", ")
+  for (int o = 0; o < t->comp->noperands; o++)
     {
       const sf_operand *op = &t->comp->operands[o];
+      if (op->is_old)
+	continue;		/* the output's own variable */
       if (op->kind == SF_OPERAND_SPARSE)
 	fprintf (out, "%s%s op_%s", sep, t->formats[op->format].type_name,
 		 op->name);
       else
 	fprintf (out, "%s%s %sop_%s", sep, sx_ctype (op->vtype),
 		 op->kind == SF_OPERAND_DENSE ? "*" : "", op->name);
+      sep = ", ";
     }
   const char *names[64];
   int n = sx_kernel_extents (t, names);
@@ -650,7 +653,10 @@ sx_describe_operand (FILE *out, const sx_tool *t, int o)
   const sf_operand *op = &t->comp->operands[o];
   const sx_operand *x = &t->ops[o];
   fprintf (out, "  %-6s ", op->name);
-  if (op->kind == SF_OPERAND_SPARSE)
+  if (op->is_old)
+    fprintf (out, "the output's values before the statement (read at "
+	     "its own indices)");
+  else if (op->kind == SF_OPERAND_SPARSE)
     {
       fprintf (out, "sparse: #pragma tensor %s", t->fmt[op->format].decl);
       if (x->share)

@@ -484,6 +484,14 @@ int
 sx_print_program (FILE *out, sx_tool *t)
 {
   sx_extents x;
+  for (int o = 0; o < t->comp->noperands; o++)
+    if (t->comp->operands[o].is_old)
+      {
+	fprintf (stderr, "sfexplain: --program does not run computations "
+		 "that read their output ('%s') on the right-hand side\n",
+		 t->comp->operands[o].name);
+	return 1;
+      }
   if (sx_plan_extents (t, &x))
     return 1;
   fputs ("/* A test of the code sparsefuse generates for\n     ", out);

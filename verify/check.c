@@ -87,6 +87,8 @@ describe_inputs (vf_inputs *in, sf_arena *arena)
       const sf_operand *o = &c->operands[op];
       const vf_tensor *t = &in->t[op];
       const sf_format *fm = vf_operand_format (c, in->formats, op);
+      if (o->is_old)
+	continue;		/* the output "before the loop" */
       if (o->kind == SF_OPERAND_SCALAR)
 	{
 	  fprintf (f, "; %s = %s", o->name, number_text (arena, in->scalar[op]));

@@ -549,9 +549,10 @@ shared_pattern (const vf_inputs *in, const sf_expr *e, int op, int *levels)
   int b = shared_pattern (in, e->b, op, &lb);
   int best = la >= lb ? a : b;
   *levels = la >= lb ? la : lb;
-  if (e->kind != SF_EXPR_ACCESS || e->operand == op)
-    return best;
   const sf_comp *c = in->comp;
+  if (e->kind != SF_EXPR_ACCESS || e->operand == op
+      || c->operands[e->operand].is_old)
+    return best;
   const sf_format *fo = vf_operand_format (c, in->formats, op);
   const sf_format *fe = vf_operand_format (c, in->formats, e->operand);
   if (!fo || !fe)
@@ -1590,8 +1591,10 @@ vf_inputs_build (vf_inputs *in, vf_prog *prog, const sf_comp *comp,
 	    put_scalar (in, var_slot (in, o->name), in->scalar[op]);
 	    continue;
 	  }
-	if (op != out && !access_of (comp->rhs, op))
-	  continue;		/* an operand the computation does not use */
+	if (op != out && (!access_of (comp->rhs, op) || o->is_old))
+	  continue;		/* an operand the computation does not use,
+				   or the output's old values (reference.c
+				   reads the output's image) */
 	make_tensor (in, op);
 	const sf_format *f = vf_operand_format (comp, formats, op);
 	if (in->why)

@@ -211,7 +211,9 @@ access_value (const vf_inputs *in, const sf_expr *a, const long *env)
   const sf_operand *o = &in->comp->operands[a->operand];
   if (o->kind == SF_OPERAND_SCALAR)
     return in->scalar[a->operand];
-  const vf_tensor *t = &in->t[a->operand];
+  /* The output read at its own indices: its values before the loop,
+     which the output's dense image keeps.  */
+  const vf_tensor *t = &in->t[o->is_old ? o->old_of : a->operand];
   long off = 0;
   for (int d = 0; d < a->nidx; d++)
     off = off * t->dims[d] + env[a->idx[d]];

@@ -277,6 +277,12 @@ typedef struct sf_operand
   sf_cexpr *shape[SF_MAX_ORDER];	/* shape(X: e0, e1, ...) */
   /* Filled by the checks.  */
   int nuses;			/* occurrences in the rhs */
+  int is_old;			/* the output read on the right-hand side at
+				   its own indices (y(i) = ... + beta*y(i)):
+				   an input operand of the same C variable,
+				   holding the output's values before the
+				   statement; OLD_OF is the output's id */
+  int old_of;
 } sf_operand;
 
 typedef enum sf_expr_kind

@@ -12,12 +12,18 @@
                   j: FORMAT_DIM B dim 1 (B.m)
                   k: TYPE C dim 1 (K)
    and nuses B 1, C 1, A 0.
+   In y(i) = A(i,j) * x(j) + beta * y(i) the read y(i) becomes operand
+   4, "y" again with is_old set and old_of 0: the lowering reads it as
+   an input, the glue binds it to the variable y, and sf_lower proves
+   that the code it made reads each old entry before writing it.
 
    Outline of sf_check_comp:
      1. every operand is resolved;
      2. every access agrees with its operand: scalars without indices,
         tensors with as many indices as their rank, no index twice;
-        clauses name operands they apply to; the output is not an input;
+        clauses name operands they apply to; the output is read only
+        at its own indices with "=", and such a read becomes an input
+        operand of its own, the output's old values (is_old);
      3. each index gets an extent from the accesses that use it, the best
         source first: a sparse operand's format dim, a constant, a dense
         C type extent, a shape() expression; constants must agree;
@@ -246,16 +252,105 @@ sf_check_access (sf_comp *comp, const sf_expr *access, sf_diags *diags)
 		   access->nidx, sf_indices_word (access->nidx));
 }
 
-/* Count a use of ACCESS's operand in the rhs; report the output there.  */
+/* Count a use of ACCESS's operand in the rhs.  */
 static void
 sf_count_use (sf_comp *comp, const sf_expr *access, sf_diags *diags)
 {
+  (void) diags;
   comp->operands[access->operand].nuses++;
-  if (access->operand == comp->lhs->operand)
-    sf_diag_error (diags, access->tok, "the output %qs is also used as an "
-		   "input; the generated loops may overwrite its entries "
-		   "before reading them: copy it to another array first",
-		   comp->operands[access->operand].name);
+}
+
+/* Return nonzero when ACCESS has the indices of the output's access, in
+   the same order.  */
+static int
+sf_at_output_indices (const sf_comp *comp, const sf_expr *access)
+{
+  const sf_expr *lhs = comp->lhs;
+  if (access->nidx != lhs->nidx)
+    return 0;
+  for (int k = 0; k < access->nidx; k++)
+    if (access->idx[k] != lhs->idx[k])
+      return 0;
+  return 1;
+}
+
+/* Return the operand holding the old values of the output (a copy of
+   its description, is_old set), made on the first call; -1 when there
+   is no room (after an error).  */
+static int
+sf_old_output_operand (sf_comp *comp, int tok, sf_diags *diags)
+{
+  int out = comp->lhs->operand;
+  for (int i = 0; i < comp->noperands; i++)
+    if (comp->operands[i].is_old && comp->operands[i].old_of == out)
+      return i;
+  if (comp->noperands == SF_MAX_OPERANDS)
+    {
+      sf_diag_error (diags, tok, "too many operands (at most %d)",
+		     SF_MAX_OPERANDS);
+      return -1;
+    }
+  int o = comp->noperands++;
+  comp->operands[o] = comp->operands[out];
+  comp->operands[o].is_old = 1;
+  comp->operands[o].old_of = out;
+  comp->operands[o].nuses = 0;
+  comp->operands[o].tok = tok;
+  return o;
+}
+
+/* Write the output's access, "A(i,j)", into BUF of SIZE bytes.  */
+static void
+sf_output_text (const sf_comp *comp, char *buf, size_t size)
+{
+  const sf_expr *lhs = comp->lhs;
+  size_t n = (size_t) snprintf (buf, size, "%s(",
+				comp->operands[lhs->operand].name);
+  for (int k = 0; k < lhs->nidx && n < size; k++)
+    n += (size_t) snprintf (buf + n, size - n, "%s%s", k ? "," : "",
+			    comp->index_names[lhs->idx[k]]);
+  if (n < size)
+    snprintf (buf + n, size - n, ")");
+}
+
+/* Step 2 for the output read in E: "y(i) = A(i,j)*x(j) + beta*y(i)", with
+   "=" and at the output's own indices, reads each entry's old value
+   where the loop does, before that entry is written; the access then
+   names an input operand of its own (sf_old_output_operand), which the
+   lowering reads as any other.  Any other read is an error.  */
+static void
+sf_split_old_reads (sf_comp *comp, sf_expr *e, sf_diags *diags)
+{
+  if (!e)
+    return;
+  if (e->kind == SF_EXPR_ACCESS && e->operand == comp->lhs->operand)
+    {
+      const char *name = comp->operands[e->operand].name;
+      char own[160], form[340];
+      sf_output_text (comp, own, sizeof own);
+      snprintf (form, sizeof form, "%s = ... + %s", own, own);
+      if (comp->accumulate)
+	sf_diag_error (diags, e->tok, "the output %qs is also used as an "
+		       "input of %qs; write %qs and read it at its own "
+		       "indices, as in %qs, or copy it to another array "
+		       "first", name, "+=", "=", form);
+      else if (!sf_at_output_indices (comp, e))
+	sf_diag_error (diags, e->tok, "the output %qs is also used as an "
+		       "input at other indices; the generated loops may "
+		       "overwrite its entries before reading them: the "
+		       "output may be read only at its own indices, in the "
+		       "same order, as in %qs; copy it to another array "
+		       "first", name, form);
+      else
+	{
+	  int o = sf_old_output_operand (comp, e->tok, diags);
+	  if (o >= 0)
+	    e->operand = o;
+	}
+      return;
+    }
+  sf_split_old_reads (comp, e->a, diags);
+  sf_split_old_reads (comp, e->b, diags);
 }
 
 /* Step 2 for the clauses: shape() and colmajor() apply to dense operands
@@ -560,6 +655,9 @@ sf_check_comp (sf_comp *comp, const sf_format *formats, sf_diags *diags)
   sf_check_access (comp, comp->lhs, diags);
   sf_for_each_access (comp, comp->rhs, diags, sf_check_access);
   sf_check_clause_operands (comp, diags);
+  if (diags->nerrors > errors)
+    return 1;
+  sf_split_old_reads (comp, comp->rhs, diags);
   sf_for_each_access (comp, comp->rhs, diags, sf_count_use);
   if (diags->nerrors > errors)
     return 1;

@@ -199,7 +199,7 @@ sf_print_shape_clause (FILE *out, const sf_comp *comp)
   for (int o = 0; o < comp->noperands; o++)
     {
       const sf_operand *op = &comp->operands[o];
-      if (!op->nshape)
+      if (!op->nshape || op->is_old)	/* the output's, printed once */
 	continue;
       fprintf (out, "%s%s: ", sep, op->name);
       for (int d = 0; d < op->nshape; d++)
@@ -219,7 +219,7 @@ sf_print_colmajor_clause (FILE *out, const sf_comp *comp)
 {
   const char *sep = " colmajor(";
   for (int o = 0; o < comp->noperands; o++)
-    if (comp->operands[o].colmajor)
+    if (comp->operands[o].colmajor && !comp->operands[o].is_old)
       {
 	fprintf (out, "%s%s", sep, comp->operands[o].name);
 	sep = ", ";

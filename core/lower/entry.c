@@ -126,7 +126,7 @@ sf_region_entry_test (sf_arena *arena, sf_region *r, const sf_comp *comp,
   for (int o = 0; o < comp->noperands; o++)
     {
       const sf_operand *op = &comp->operands[o];
-      if (op->kind != SF_OPERAND_SPARSE)
+      if (op->kind != SF_OPERAND_SPARSE || op->is_old)	/* the output's */
 	continue;
       sf_ir_expr *t = operand_test (arena, r, comp, o,
 				    &formats[op->format]);

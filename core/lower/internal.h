@@ -337,6 +337,7 @@ int lw_lattice_build (lw_ctx *ctx, const lw_expr *e, const lw_iter *it,
 		      int nit, lw_lattice *out);
 int lw_lattice_has_full (const lw_lattice *l);
 void lw_lattice_require (lw_lattice *l, unsigned bit);
+int lw_lattice_unite (lw_lattice *l, unsigned p);
 int lw_point_below (unsigned q, unsigned p);
 
 /* lower/order.c */

@@ -106,6 +106,20 @@ lw_lattice_disj (const lw_lattice *a, const lw_lattice *b, lw_lattice *out)
   return 0;
 }
 
+/* Unite L with the lattice of one point P; return nonzero on overflow
+   (L unchanged then).  */
+int
+lw_lattice_unite (lw_lattice *l, unsigned p)
+{
+  lw_lattice one, out;
+  one.n = 1;
+  one.pt[0] = p;
+  if (lw_lattice_disj (l, &one, &out))
+    return 1;
+  *l = out;
+  return 0;
+}
+
 /* Restrict L to the coordinates where the iterator BIT has a value (a
    sparse output's own pattern, shared with that iterator's operand):
    every point gains BIT.  */

@@ -1111,6 +1111,32 @@ lw_unsegment_sum (const lw_ctx *ctx, lw_iter *it, int nit,
       it[n].segmented = 0;
 }
 
+/* The output read at its own indices with "=" (sf_operand.is_old): add
+   to L, the lattice of a loop over an output index whose iterators are
+   IT[0..NIT), the point of the old values' access, so that the loop
+   visits every entry the output holds and stores each once, a zero
+   where the expression vanishes (A(i,j) = A(i,j) * S(i,j) with A dense
+   runs over every j, merging S), instead of zeroing the output first
+   and then reading its old values zeroed.  Return nonzero (after
+   lw_fail) when the lattice grows too large.  */
+static int
+lw_old_output_drives (lw_ctx *ctx, const lw_iter *it, int nit,
+		      lw_lattice *l)
+{
+  if (ctx->comp->accumulate)
+    return 0;
+  for (int n = 0; n < nit; n++)
+    if (ctx->acc[it[n].acc].op->is_old)
+      {
+	if (!lw_lattice_unite (l, it[n].full ? 0 : BIT (n)))
+	  return 0;
+	lw_fail (ctx, "the merge lattice has more than %d points",
+		 LW_MAX_POINTS);
+	return 1;
+      }
+  return 0;
+}
+
 /* Emit into LIST the loop(s) over index ORDER[K] for E: for a free index
    E itself, for a reduction E is SUM{..K..}(body) and the loop runs over
    the body with the index removed from the sum.  Cases continue with
@@ -1133,6 +1159,9 @@ lw_emit_loop (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
   else if (sink.kind == LW_SINK_OUT	/* the output's entries */
 	   && lw_share_iter (ctx, v, it, nit) >= 0)
     lw_lattice_require (&l, BIT (lw_share_iter (ctx, v, it, nit)));
+  if (is_free && sink.kind == LW_SINK_OUT
+      && lw_old_output_drives (ctx, it, nit, &l))
+    return;
   int driven = is_free && lw_driven_ok (ctx, path, sink, v, it, nit, &l);
   /* Not in a parallel loop: the cursor would be shared by the threads.  */
   int cursor = is_free && !driven && sink.kind == LW_SINK_OUT

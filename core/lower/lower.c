@@ -18,7 +18,10 @@
    scheduler, sched/, drives them):
      1. refuse what the lowering does not handle (a warning, and the glue
         keeps the original statement): scalar outputs, outputs read by
-        the expression, sparse outputs other than dense/compressed levels;
+        the expression (other than as their old values, an input operand
+        of their own: sf_operand.is_old, whose reads sf_lower checks
+        against the final code, lower/inplace.c), sparse outputs other
+        than dense/compressed levels;
      2. register the accesses (the output first), make the reductions
         explicit and move invariant factors out of them (lower/expr.c),
         choose the loop order (lower/order.c);

@@ -253,4 +253,15 @@ const char *sf_lowering_text (sf_lowering *lw, const sf_choice_text *choice);
 /* Return the layouts of LW's dense copies, "B as k j, C as ...".  */
 const char *sf_lowering_copies_text (sf_lowering *lw);
 
+/* ---- the output read at its own indices ---- */
+
+/* Return NULL when region R, lowered from COMP (FORMATS), reads each old
+   entry of its output before storing that entry (COMP reads the output
+   on the right-hand side: sf_operand.is_old), or when COMP does not read
+   it; else what R does instead ("accumulates into the output's
+   memory").  lower/inplace.c.  */
+const char *sf_region_reads_old_first (const sf_region *r,
+				       const sf_comp *comp,
+				       const sf_format *formats);
+
 #endif /* SF_LOWER_H */

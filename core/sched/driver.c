@@ -19,7 +19,11 @@
         dispatcher's pick (sd_dispatch_chain);
      4. with relayout() operands, a second lowering of the same region
         reading them from dense copies, chosen anew, and the run-time
-        test between the two (sd_lower_densified).
+        test between the two (sd_lower_densified);
+     5. when the computation reads its output's old values (y(i) = ... +
+        beta * y(i)), the proof on the whole region, every alternative
+        and serial copy (sf_region_reads_old_first): when it fails, a
+        warning saying why, and the glue keeps the original statement.
    The lowering never calls back: the threads test is an expression
    made here from the cost model and handed to sf_lowering_finish.  */
 
@@ -333,5 +337,18 @@ sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
       = sf_arena_printf (arena, "%s | relayout(): no dense copies (%s)",
 			 ctx->r->schedule_text, why);
   ctx->r->body = body;
+  /* Step 5.  */
+  const char *old = sf_region_reads_old_first (ctx->r, comp, formats);
+  if (old)
+    {
+      const char *out = comp->operands[comp->lhs->operand].name;
+      sf_diag_warning (diags, comp->lhs->tok, "computation not lowered, "
+		       "the original statement is kept: the output '%s' is "
+		       "read on the right-hand side and the code made for "
+		       "the schedule chosen may write %s before it reads "
+		       "%s's old entries (it %s); copy %s to another array "
+		       "first and read that one", out, out, out, old, out);
+      return NULL;
+    }
   return ctx->r;
 }

@@ -251,11 +251,25 @@ static const struct comp_case
   { "diagonal-output", "A(i,i) = x(i)", "A:D2t01 x:P", NULL, "i",
     "index 'i' appears twice in an access of 'A'" },
   { "output-as-input", "y(i) = B(i,j) * y(j)", "y:P B:S0", NULL, "y",
-    "the output 'y' is also used as an input; the generated loops may "
-    "overwrite its entries before reading them: copy it to another array "
-    "first" },
+    "the output 'y' is also used as an input at other indices; the "
+    "generated loops may overwrite its entries before reading them: the "
+    "output may be read only at its own indices, in the same order, as in "
+    "'y(i) = ... + y(i)'; copy it to another array first" },
+  { "output-as-input-transposed", "A(i,j) = A(j,i) * B(i,j)", "A:D2t1 B:S0",
+    NULL, "A", "the output 'A' is also used as an input at other indices" },
   { "output-as-input-accumulate", "A(i,j) += A(i,j) * B(i,j)",
-    "A:D2t1 B:S0", NULL, "A", "the output 'A' is also used as an input" },
+    "A:D2t1 B:S0", NULL, "A", "the output 'A' is also used as an input of "
+    "'+='; write '=' and read it at its own indices, as in "
+    "'A(i,j) = ... + A(i,j)', or copy it to another array first" },
+  /* The output at its own indices with "=": its old values, an input
+     operand of their own (the last), read twice here.  */
+  { "output-old-value", "y(i) = alpha * B(i,j) * x(j) + beta * y(i)",
+    "y:P B:S0 x:P alpha:s beta:s",
+    "i=fmt(B,0) j=fmt(B,1) | uses y0 alpha1 B1 x1 beta1 y1", NULL, NULL },
+  { "output-old-value-twice", "A(i,j) = A(i,j) * S(i,j) + A(i,j)",
+    "A:D2t1 S:S0", "i=fmt(S,0) j=fmt(S,1) | uses A0 S1 A2", NULL, NULL },
+  { "output-old-value-sparse", "A(i,j) = A(i,j) * S(i,j)", "A:S0 S:S0",
+    "i=fmt(A,0) j=fmt(A,1) | uses A0 S1 A1", NULL, NULL },
   { "const-conflict", "A(i,k) = B(i,j) * C(j,k)", "A:D2c1=32 B:S0 C:D2c1=64",
     NULL, "k", "index 'k' has extent 64 in 'C' but 32 in 'A'" },
   { "const-conflict-shape", "y(i) = x(i) shape(x: 100)", "y:D1c0=50 x:P",
@@ -461,6 +475,20 @@ comp_check_twice (const sf_format *formats)
     why = test_format ("got \"%s\"", got);
   free (got);
   test_report ("core/check-comp/twice", why);
+  test_pragma_free (&t);
+  /* The output's old values: one operand however often it is checked.  */
+  test_parse (&t, "y(i) = B(i,j) * x(j) + y(i)");
+  comp_fill_operands (&t.pragma.comp, "y:P B:S0 x:P", formats);
+  sf_check_comp (&t.pragma.comp, formats, &t.diags);
+  sf_check_comp (&t.pragma.comp, formats, &t.diags);
+  got = comp_render (&t.pragma.comp);
+  why = NULL;
+  const sf_operand *old = &t.pragma.comp.operands[3];
+  if (t.diags.n || strcmp (got, "i=fmt(B,0) j=fmt(B,1) | uses y0 B1 x1 y1")
+      || !old->is_old || old->old_of != 0)
+    why = test_format ("got \"%s\"", got);
+  free (got);
+  test_report ("core/check-comp/twice-old-value", why);
   test_pragma_free (&t);
 }
 
