@@ -1189,6 +1189,158 @@ record_bound (sf_region_info *info, const vf_prog *prog, const vf_result *res)
   return !res->held || info->nbound == res->nbound;
 }
 
+static bool scan_after_seq (struct after_scan *a, gimple_seq seq);
+
+/* What the scan after a region looks for: the output's declaration, the
+   variables set from it (pointers into it), the first store through one
+   of them.  */
+struct after_scan
+{
+  hash_set<tree> derived;
+  gimple *store;
+};
+
+/* walk_tree callback: return a variable of the set DATA holds.  */
+static tree
+find_derived (tree *tp, int *walk_subtrees, void *data)
+{
+  after_scan *a = (after_scan *) data;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return (DECL_P (*tp) || TREE_CODE (*tp) == SSA_NAME)
+	 && a->derived.contains (*tp) ? *tp : NULL_TREE;
+}
+
+/* Follow the output through STMT into variables; return true at the
+   first store into it (A->store).  */
+static bool
+scan_after_stmt (after_scan *a, gimple *stmt)
+{
+  if (gbind *bind = dyn_cast<gbind *> (stmt))
+    return scan_after_seq (a, gimple_bind_body (bind));
+  if (gimple_code (stmt) == GIMPLE_TRY)
+    return scan_after_seq (a, gimple_try_eval (stmt));
+  if (!is_gimple_assign (stmt) || gimple_clobber_p (stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt);
+  bool from = false;
+  for (unsigned i = 1; i < gimple_num_ops (stmt) && !from; i++)
+    from = walk_tree (gimple_op_ptr (stmt, i), find_derived, a, NULL);
+  if (DECL_P (lhs) || TREE_CODE (lhs) == SSA_NAME)
+    {
+      if (from)
+	a->derived.add (lhs);
+      return false;
+    }
+  tree base = get_base_address (lhs);
+  if (base && (TREE_CODE (base) == MEM_REF
+	       || TREE_CODE (base) == TARGET_MEM_REF))
+    base = TREE_OPERAND (base, 0);
+  if (base && walk_tree (&base, find_derived, a, NULL))
+    {
+      a->store = stmt;
+      return true;
+    }
+  return false;
+}
+
+/* scan_after_stmt over the statements of SEQ.  */
+static bool
+scan_after_seq (after_scan *a, gimple_seq seq)
+{
+  for (gimple_stmt_iterator i = gsi_start (seq); !gsi_end_p (i); gsi_next (&i))
+    if (scan_after_stmt (a, gsi_stmt (i)))
+      return true;
+  return false;
+}
+
+/* walk_tree callback: return the declaration whose DECL_UID is *DATA.  */
+static tree
+find_uid (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return DECL_P (*tp) && (int) DECL_UID (*tp) == *(int *) data ? *tp
+	 : NULL_TREE;
+}
+
+/* Put into A->derived the declaration of DECL_UID UID if STMT (or a
+   statement in it) names it.  */
+static void
+seed_output (after_scan *a, gimple *stmt, int uid)
+{
+  gimple_seq inner = NULL;
+  if (gbind *bind = dyn_cast<gbind *> (stmt))
+    inner = gimple_bind_body (bind);
+  else if (gimple_code (stmt) == GIMPLE_TRY)
+    inner = gimple_try_eval (stmt);
+  else
+    for (unsigned k = 0; k < gimple_num_ops (stmt); k++)
+      if (tree d = walk_tree (gimple_op_ptr (stmt, k), find_uid, &uid, NULL))
+	{
+	  a->derived.add (d);
+	  return;
+	}
+  for (gimple_stmt_iterator i = gsi_start (inner); !gsi_end_p (i)
+       && a->derived.is_empty (); gsi_next (&i))
+    seed_output (a, gsi_stmt (i), uid);
+}
+
+/* Return the last line STMT (and the statements in it) is on.  */
+static int
+last_line (gimple *stmt)
+{
+  int line = gimple_location (stmt) != UNKNOWN_LOCATION
+	     && !is_gimple_debug (stmt)
+	     ? LOCATION_LINE (gimple_location (stmt)) : 0;
+  gimple_seq inner = NULL;
+  if (gbind *bind = dyn_cast<gbind *> (stmt))
+    inner = gimple_bind_body (bind);
+  else if (gimple_code (stmt) == GIMPLE_TRY)
+    inner = gimple_try_eval (stmt);
+  for (gimple_stmt_iterator i = gsi_start (inner); !gsi_end_p (i);
+       gsi_next (&i))
+    line = MAX (line, last_line (gsi_stmt (i)));
+  return line;
+}
+
+/* After the error that region INFO's statement (BEGIN to END) does not
+   compute its annotation: when the code right after it stores into the
+   output again (the annotation above the first of several statements, a
+   zeroing loop then the sums, without braces), say where the statement
+   ends and where the output is written again.  */
+static void
+note_written_after (const sf_region_info *info, gimple_stmt_iterator begin,
+		    gimple_stmt_iterator end)
+{
+  if (info->out_uid < 0)
+    return;
+  after_scan a;
+  a.store = NULL;
+  /* The output's declaration: the one the region's statements name.  */
+  for (gimple_stmt_iterator i = begin; gsi_stmt (i) != gsi_stmt (end)
+       && a.derived.is_empty (); gsi_next (&i))
+    seed_output (&a, gsi_stmt (i), info->out_uid);
+  if (a.derived.is_empty ())
+    return;
+  gimple_stmt_iterator i = end;
+  for (gsi_next (&i); !gsi_end_p (i); gsi_next (&i))
+    if (scan_after_stmt (&a, gsi_stmt (i)))
+      break;
+  if (!a.store || gimple_location (a.store) == UNKNOWN_LOCATION)
+    return;
+  int last = LOCATION_LINE (info->loc);
+  for (gimple_stmt_iterator k = begin; gsi_stmt (k) != gsi_stmt (end);
+       gsi_next (&k))
+    last = MAX (last, last_line (gsi_stmt (k)));
+  const sf_comp *c = info->comp;
+  const char *name = c->operands[c->lhs->operand].name;
+  inform (gimple_location (a.store), "the annotated statement ends at line "
+	  "%d, and %qs is written again after it, here: to annotate both, "
+	  "put them in braces %<{ ... }%> under the pragma",
+	  last, name);
+}
+
 /* Check the annotation of region INFO against its statements, from the
    begin marker at BEGIN to the end marker at END, in the function whose
    body is FN_BODY.  Returns false when the statement must stay: after an
@@ -1263,6 +1415,8 @@ sf_verify_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
     {
       error_at (info->loc, "%s", res.message);
       inform (info->loc, "on the inputs %s", res.inputs ? res.inputs : "");
+      if (res.status == VF_MISMATCH)
+	note_written_after (info, begin, end);
       keep = true;
       *why = NULL;
     }
