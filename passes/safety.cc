@@ -264,6 +264,70 @@ pointer_to_vla (safety *s, tree ptr, bool *own, int depth = 0)
   return DECL_P (rhs) ? pointer_to_vla (s, rhs, own, depth + 1) : NULL_TREE;
 }
 
+/* Return the member of the sparse output (other than its values) that
+   pointer PTR comes from, through copies and offsets (C->pos, C.crd), or
+   NULL.  */
+static tree
+output_member (safety *s, tree ptr, int depth = 0)
+{
+  if (depth > 16 || !ptr || !s->info->out_field)
+    return NULL_TREE;
+  tree rhs = ptr;
+  if (DECL_P (ptr))
+    {
+      vec<tree> *defs = s->defs.get (ptr);
+      if (!defs || defs->length () != 1)
+	return NULL_TREE;
+      rhs = (*defs)[0];
+    }
+  else if (TREE_CODE (ptr) == SSA_NAME)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (ptr);
+      if (!def || !is_gimple_assign (def))
+	return NULL_TREE;
+      if (gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR
+	  || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+	  || gimple_assign_single_p (def))
+	rhs = gimple_assign_rhs1 (def);
+      else
+	return NULL_TREE;
+      if (TREE_CODE (rhs) == SSA_NAME || DECL_P (rhs))
+	return output_member (s, rhs, depth + 1);
+    }
+  while (TREE_CODE (rhs) == POINTER_PLUS_EXPR || CONVERT_EXPR_P (rhs))
+    rhs = TREE_OPERAND (rhs, 0);
+  if (TREE_CODE (rhs) == COMPONENT_REF)
+    {
+      tree obj = TREE_OPERAND (rhs, 0);
+      if (TREE_CODE (obj) == MEM_REF)
+	obj = TREE_OPERAND (obj, 0);
+      return output_decl_p (s, obj) ? TREE_OPERAND (rhs, 1) : NULL_TREE;
+    }
+  return (DECL_P (rhs) || TREE_CODE (rhs) == SSA_NAME) && rhs != ptr
+	 ? output_member (s, rhs, depth + 1) : NULL_TREE;
+}
+
+/* Return the reason for a store through PTR into the sparse output's
+   pattern (its pos or crd arrays: the statement builds the pattern), or
+   NULL when PTR is no such pointer.  One buffer serves, as
+   never_writes_output.  */
+static const char *
+output_pattern_store (safety *s, tree ptr)
+{
+  tree field = output_member (s, ptr);
+  if (!field || !DECL_NAME (field))
+    return NULL;
+  static char buf[320];
+  const sf_comp *c = s->info->comp;
+  snprintf (buf, sizeof buf, "it builds the pattern of the output '%.60s' "
+	    "(it stores into its member '%.60s'): outputs whose pattern the "
+	    "statement computes are not supported yet; outputs whose pattern "
+	    "the caller prepares are (the statement then stores into '%.60s' "
+	    "alone)", c->operands[c->lhs->operand].name,
+	    IDENTIFIER_POINTER (DECL_NAME (field)), s->info->out_field);
+  return buf;
+}
+
 /* Check the store to LHS by STMT.  */
 static void
 check_store (safety *s, gimple *stmt, tree lhs)
@@ -310,8 +374,11 @@ check_store (safety *s, gimple *stmt, tree lhs)
 	    s->scratch.safe_push (vla);
 	  return;
 	}
-      unsafe (s, stmt, "it stores through a pointer that is not derived "
-	      "from the output");
+      if (const char *why = output_pattern_store (s, TREE_OPERAND (base, 0)))
+	unsafe (s, stmt, why);
+      else
+	unsafe (s, stmt, "it stores through a pointer that is not derived "
+		"from the output");
       return;
     }
   if (base && DECL_P (base) && output_decl_p (s, base) && !s->info->out_field
