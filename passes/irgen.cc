@@ -227,14 +227,16 @@ new_label (irgen *g)
 
 /* Return a new local variable of TYPE named NAME (not yet scoped).
 
-   The variable is artificial and ignored by the debug information, as a
-   gimplifier temporary is: NAME (a parameter's "x", an index's "i") is
-   often the name of one of the user's variables, and the scopes the
-   region's code makes exist only after the function's debug information
-   was laid out, so that GCC puts the variables of such a scope into the
-   function's own.  A named copy there was what a debugger found for the
-   user's "x", anywhere in the function, uninitialized outside the
-   region.  NAME still names the variable in the dumps.  */
+   The variable is artificial and nameless in the debug information
+   (DECL_NAMELESS, as SRA's replacements are): NAME (a parameter's "x",
+   an index's "i") is often the name of one of the user's variables, and
+   the scopes the region's code makes come after the function's early
+   debug information, so that GCC puts their variables into the
+   function's own scope.  A named copy there was what a debugger found
+   for the user's "x", anywhere in the function, uninitialized outside
+   the region.  NAME still names the variable in the dumps.  Not
+   DECL_IGNORED_P, which would also change the code: at -O0 GCC keeps
+   ignored variables in registers, and coalesces them by type.  */
 static tree
 new_var (irgen *g, tree type, const char *name)
 {
@@ -242,8 +244,9 @@ new_var (irgen *g, tree type, const char *name)
 		       : NULL_TREE, type);
   DECL_CONTEXT (v) = current_function_decl;
   DECL_ARTIFICIAL (v) = 1;
-  DECL_IGNORED_P (v) = 1;
+  DECL_NAMELESS (v) = 1;
   TREE_USED (v) = 1;
+  sf_made_vars = true;
   return v;
 }
 
