@@ -1,8 +1,8 @@
 /* sparsefuse: entry point of the GCC plugin.
 
    Registers #pragma tensor (pragmas/), the region-end marking at
-   PRE_GENERICIZE and the GIMPLE pass "sparsefuse" just before omplower
-   (passes/), defines __SPARSEFUSE__ for the preprocessor, and reads the
+   PRE_GENERICIZE, the GIMPLE pass "sparsefuse" just before omplower and
+   "*sparsefuse_names" just after ompexp (passes/), defines __SPARSEFUSE__ for the preprocessor, and reads the
    plugin's options:
 
      -fplugin-arg-sparsefuse-disable          check pragmas, change no code
