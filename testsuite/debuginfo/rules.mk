@@ -1,9 +1,9 @@
 # testsuite/debuginfo/: the debug information of functions whose loops the
 # plugin replaced (testsuite/debuginfo/run.py): each program built by
-# sfcc at -O0 -g and -O2 -g; gdb at the function's entry and after its
-# region must show the arguments the caller passed and the function's
-# own locals; no generated variable in the DWARF named like the
-# program's; the generated code at the region's lines.
+# sfcc at -O0 -g, -O2 -g and -O2 -flto -g; gdb at the function's entry
+# and after its region must show the arguments the caller passed and the
+# function's own locals; no generated variable in the DWARF named like
+# the program's; the generated code at the region's lines.
 #
 #   make check-debuginfo    PASS/FAIL lines in $(BUILD)/logs/debuginfo.log
 

@@ -8,8 +8,8 @@ whose region the plugin replaces: its '#pragma tensor' line, the last
 line of the annotated statement marked "region end", and after it a
 printf marked "after" that prints the function's arguments and
 top-level locals as "after: NAME = VALUE"; main prints the arguments it
-passes as "entry: NAME = VALUE".  For -O0 -g and -O2 -g, compiled with
-BUILD/sfcc (the plugin, -fopenmp) and run at 2 threads:
+passes as "entry: NAME = VALUE".  For -O0 -g, -O2 -g and -O2 -flto -g,
+compiled with BUILD/sfcc (the plugin, -fopenmp) and run at 2 threads:
 
   gdb      breaks at the function's entry and at the "after" line, prints
            'info args' and 'info locals' (-batch); every argument equals
@@ -36,7 +36,7 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OPTS = ("-O0", "-O2")
+OPTS = ("-O0", "-O2", "-O2 -flto")
 
 
 def run(cmd, **kw):
@@ -112,7 +112,7 @@ def check_values(name, where, gdb, prog, opt, report):
         if got is None:
             report(False, "%s %s: gdb shows no '%s'" % (name, where, var))
         elif got == "<optimized out>":
-            if opt == "-O0":
+            if opt.startswith("-O0"):
                 report(False, "%s %s: '%s' optimized out at -O0"
                        % (name, where, var))
         elif not same_value(got, value):
@@ -284,13 +284,13 @@ def check_program(build, src, tmp, report):
     sfcc = os.path.join(build, "sfcc")
     for opt in OPTS:
         name = "debuginfo/%s %s" % (base, opt)
-        work = os.path.join(tmp, base + opt)
+        work = os.path.join(tmp, base + opt.replace(" ", ""))
         os.makedirs(work)
         exe, plain = os.path.join(work, "a.out"), os.path.join(work, "plain")
-        status, out = run([sfcc, opt, "-g", "-fdump-tree-gimple-lineno",
-                           "-fplugin-arg-sparsefuse-dump=lineno",
-                           "-dumpdir", work + "/", "-dumpbase", base,
-                           src, "-o", exe])
+        flags = opt.split() + ["-g"]
+        status, out = run([sfcc] + flags + [
+            "-fdump-tree-gimple-lineno", "-fplugin-arg-sparsefuse-dump=lineno",
+            "-dumpdir", work + "/", "-dumpbase", base, src, "-o", exe])
         if status:
             report(False, "%s: does not compile:\n%s" % (name, out))
             continue
@@ -300,8 +300,8 @@ def check_program(build, src, tmp, report):
                 replaced = len(re.findall(r"region \d+ replaced",
                                           open(os.path.join(work, d)).read()))
         report(replaced == 1, "%s: the region is replaced" % name)
-        status, out = run([sfcc, opt, "-g", "-fplugin-arg-sparsefuse-disable",
-                           src, "-o", plain])
+        status, out = run([sfcc] + flags + [
+            "-fplugin-arg-sparsefuse-disable", src, "-o", plain])
         if status:
             report(False, "%s: does not compile without the plugin's "
                    "pass:\n%s" % (name, out))
