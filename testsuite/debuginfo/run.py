@@ -16,7 +16,8 @@ compiled with BUILD/sfcc (the plugin, -fopenmp) and run at 2 threads:
            what the caller passed, at the "after" line every argument and
            local equals what the program prints; at -O2 "<optimized out>"
            is accepted, a wrong value never; the locals gdb lists are the
-           function's own (no generated variable);
+           function's own (no generated variable); the program, which
+           checks its result, exits normally;
   dwarf    objdump --dwarf=info: no artificial variable named like one of
            the program's identifiers, no variable of a function named
            like one of its parameters;
@@ -40,9 +41,14 @@ OPTS = ("-O0", "-O2", "-O2 -flto")
 
 
 def run(cmd, **kw):
-    """Return (status, output with stderr) of CMD."""
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                       universal_newlines=True, **kw)
+    """Return (status, output with stderr) of CMD; status 124 when it
+    runs longer than 300 seconds."""
+    try:
+        p = subprocess.run(cmd, stdout=subprocess.PIPE,
+                           stderr=subprocess.STDOUT, universal_newlines=True,
+                           timeout=300, **kw)
+    except subprocess.TimeoutExpired as e:
+        return 124, "timeout: %s\n%s" % (" ".join(cmd), e.stdout or "")
     return p.returncode, p.stdout
 
 
@@ -159,6 +165,9 @@ def gdb_check(src, exe, outfile, opt, fn, after, report):
                 "have: %s" % (name, ("entry", "after")[i], ", ".join(extra)))
     if not n:
         rep(False, "%s: every value optimized out" % name)
+    if "exited normally" not in out:
+        rep(False, "%s: the program did not exit normally under gdb (its "
+            "result is wrong, or it stopped):\n%s" % (name, out[-1000:]))
     for text in failed:
         report(False, text)
     report(not failed, "%s: gdb: arguments and locals (%d values compared)"
