@@ -13,10 +13,11 @@
    otherwise be what a debugger shows for the user's variables.  OpenMP
    lowering and outlining copy a variable that moves into a child
    function with copy_var_decl, which keeps DECL_ARTIFICIAL and
-   DECL_IGNORED_P but not DECL_NAMELESS.  The child functions get their
-   debug information (early debug) once every function is lowered, so
-   this pass runs in the lowering, right after ompexp made them: in each
-   child function of a unit where the plugin made variables,
+   DECL_IGNORED_P but not DECL_NAMELESS.  The names are written into the
+   child functions' debug information before their own passes run (the
+   flag set in a pass after "ssa" came too late), so this pass runs in
+   the lowering of the parent, right after ompexp made the children: in
+   each child function of a unit where the plugin made variables,
    1. every automatic variable that is artificial but not ignored for
       debugging (the copies of the region's: the gimplifier's temporaries
       are ignored, copies of the user's variables are not artificial)

@@ -230,13 +230,13 @@ new_label (irgen *g)
    The variable is artificial and nameless in the debug information
    (DECL_NAMELESS, as SRA's replacements are): NAME (a parameter's "x",
    an index's "i") is often the name of one of the user's variables, and
-   the scopes the region's code makes come after the function's early
-   debug information, so that GCC puts their variables into the
-   function's own scope.  A named copy there was what a debugger found
-   for the user's "x", anywhere in the function, uninitialized outside
-   the region.  NAME still names the variable in the dumps.  Not
-   DECL_IGNORED_P, which would also change the code: at -O0 GCC keeps
-   ignored variables in registers, and coalesces them by type.  */
+   GCC writes the variables of the scopes the region's code makes into
+   the DWARF of the function's own scope (seen at -O0 and -O2): a named
+   copy there was what a debugger found for the user's "x", anywhere in
+   the function, uninitialized outside the region.  NAME still names the
+   variable in the dumps.  Not DECL_IGNORED_P, which would also change
+   the code (at -O0 the variables moved from the stack into registers;
+   the -O2 and -O3 objects differed too).  */
 static tree
 new_var (irgen *g, tree type, const char *name)
 {
