@@ -338,6 +338,12 @@ def main():
         if run(["sh", "-c", "command -v " + tool])[0]:
             print("UNSUPPORTED: debuginfo: %s is not installed" % tool)
             return
+    # A container may forbid ptrace: then gdb runs no program at all.
+    _, out = run(["gdb", "-nx", "-batch", "-ex", "run", "/bin/true"])
+    if "exited normally" not in out:
+        print("UNSUPPORTED: debuginfo: gdb cannot run a program here: "
+              + out.strip().replace("\n", " | ")[-200:])
+        return
     with tempfile.TemporaryDirectory(prefix="sf-debuginfo-") as tmp:
         for src in srcs:
             check_program(build, os.path.abspath(src), tmp, report)
