@@ -19,10 +19,12 @@
 #       build/sparsefuse.so /tmp/cmp
 # Environment: CMP_FLAGS, flags added to every compile (CMP_FLAGS=-g);
 # CMP_STRIP_DEBUG=1 compares the objects without their debug sections
-# (objcopy --strip-debug), for a change that may change only those.
+# (objcopy --strip-debug), for a change that may change only those; an
+# -flto object or one with offload sections still differs then (GCC's IR
+# in it records the declarations' debug flags): link those and compare.
 
 set -u
-[ $# -ge 3 ] || { sed -n '2,18p' "$0"; exit 2; }
+[ $# -ge 3 ] || { sed -n '2,20p' "$0"; exit 2; }
 old=$1 new=$2 out=$3
 shift 3
 top=$(pwd)
