@@ -24,7 +24,7 @@
 # in it records the declarations' debug flags): link those and compare.
 
 set -u
-[ $# -ge 3 ] || { sed -n '2,20p' "$0"; exit 2; }
+[ $# -ge 3 ] || { sed -n '2,24p' "$0"; exit 2; }
 old=$1 new=$2 out=$3
 shift 3
 top=$(pwd)
