@@ -255,7 +255,18 @@ new_label (irgen *g)
   return l;
 }
 
-/* Return a new local variable of TYPE named NAME (not yet scoped).  */
+/* Return a new local variable of TYPE named NAME (not yet scoped).
+
+   The variable is artificial and nameless in the debug information
+   (DECL_NAMELESS, as SRA's replacements are): NAME (a parameter's "x",
+   an index's "i") is often the name of one of the user's variables, and
+   GCC writes the variables of the scopes the region's code makes into
+   the DWARF of the function's own scope (seen at -O0 and -O2): a named
+   copy there was what a debugger found for the user's "x", anywhere in
+   the function, uninitialized outside the region.  NAME still names the
+   variable in the dumps.  Not DECL_IGNORED_P, which would also change
+   the code (at -O0 the variables moved from the stack into registers;
+   the -O2 and -O3 objects differed too).  */
 static tree
 new_var (irgen *g, tree type, const char *name)
 {
@@ -263,7 +274,9 @@ new_var (irgen *g, tree type, const char *name)
 		       : NULL_TREE, type);
   DECL_CONTEXT (v) = current_function_decl;
   DECL_ARTIFICIAL (v) = 1;
+  DECL_NAMELESS (v) = 1;
   TREE_USED (v) = 1;
+  sf_made_vars = true;
   return v;
 }
 

@@ -1,8 +1,8 @@
 /* sparsefuse: entry point of the GCC plugin.
 
    Registers #pragma tensor (pragmas/), the region-end marking at
-   PRE_GENERICIZE and the GIMPLE pass "sparsefuse" just before omplower
-   (passes/), defines __SPARSEFUSE__ for the preprocessor, and reads the
+   PRE_GENERICIZE, the GIMPLE pass "sparsefuse" just before omplower and
+   "*sparsefuse_names" just after ompexp (passes/), defines __SPARSEFUSE__ for the preprocessor, and reads the
    plugin's options:
 
      -fplugin-arg-sparsefuse-disable          check pragmas, change no code
@@ -263,6 +263,14 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   pass.ref_pass_instance_number = 1;
   pass.pos_op = PASS_POS_INSERT_BEFORE;
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &pass);
+  /* After "ompexp", which makes the OpenMP child functions, and before
+     their debug information (passes/debug-names.cc).  */
+  struct register_pass_info names;
+  names.pass = sf_make_names_pass (g);
+  names.reference_pass_name = "ompexp";
+  names.ref_pass_instance_number = 1;
+  names.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &names);
   if (dump_request)
     g->get_dumps ()->dump_switch_p (dump_request);
   free (dump_request);

@@ -259,4 +259,8 @@ tree sf_ir_test_to_generic (const sf_region *region, const sf_ir_expr *e,
 /* passes/pass.cc */
 opt_pass *sf_make_pass (gcc::context *ctxt);
 
+/* passes/debug-names.cc */
+extern bool sf_made_vars;
+opt_pass *sf_make_names_pass (gcc::context *ctxt);
+
 #endif /* SF_PLUGIN_H */

@@ -17,9 +17,14 @@
 #   git worktree add /tmp/base HEAD && make -C /tmp/base -j2
 #   tools/compare-objects.sh /tmp/base/build/sparsefuse.so \
 #       build/sparsefuse.so /tmp/cmp
+# Environment: CMP_FLAGS, flags added to every compile (CMP_FLAGS=-g);
+# CMP_STRIP_DEBUG=1 compares the objects without their debug sections
+# (objcopy --strip-debug), for a change that may change only those; an
+# -flto object or one with offload sections still differs then (GCC's IR
+# in it records the declarations' debug flags): link those and compare.
 
 set -u
-[ $# -ge 3 ] || { sed -n '2,15p' "$0"; exit 2; }
+[ $# -ge 3 ] || { sed -n '2,24p' "$0"; exit 2; }
 old=$1 new=$2 out=$3
 shift 3
 top=$(pwd)
@@ -50,8 +55,10 @@ build() {
   rm -rf "$d" && mkdir -p "$d"
   (cd "$d" && $cc -fplugin="$so" -fdiagnostics-plain-output $incs \
      -DSF_DATA_DIR="\"$top/testsuite\"" -dumpdir ./ -dumpbase x.c \
-     "$@" -fplugin-arg-sparsefuse-dump=details -c "$top/$f" -o x.o \
-     >x.err 2>&1; echo $? >x.rc)
+     "$@" ${CMP_FLAGS:-} -fplugin-arg-sparsefuse-dump=details \
+     -c "$top/$f" -o x.o >x.err 2>&1; echo $? >x.rc)
+  [ "${CMP_STRIP_DEBUG:-0}" = 1 ] && [ -f "$d/x.o" ] \
+    && objcopy --strip-debug "$d/x.o"
   # The dump of other passes, if a file asked for one, is not compared;
   # the times the scheduling, the check and a suggestion's search took are
   # not the same twice.
