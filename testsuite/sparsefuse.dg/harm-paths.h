@@ -12,9 +12,10 @@
        under an orphaned 'omp for' in a function called from a parallel
        region.
    Included by harm-paths.c (-O2), harm-paths-O0.c and harm-paths-O3.c;
-   by harm-streams*.c with HARM_PATHS_SETUP, a statement main runs first
-   (there: a last-level cache of 1 KiB, so that the arrays of rows'
-   entries are prefetched on all but the smallest inputs).  */
+   by harm-streams*.c with HARM_SMALL_CACHE: main first makes the cache the
+   generated code reads 1 KiB, so that the arrays of rows' entries are
+   prefetched on all but the smallest inputs (HARM_PATHS_SETUP: a
+   statement main runs first).  */
 
 #include <stdint.h>
 #ifdef _OPENMP
@@ -388,6 +389,25 @@ check_one (struct mat *B, int threads, const char *what)
   free (z);
   free (zr);
 }
+
+#ifdef HARM_SMALL_CACHE
+#include <stdlib.h>
+#include "sparsefuse.h"
+/* The last-level cache the generated code reads made 1 KiB, before its
+   first call (the runtime reads it once).  */
+static void
+small_cache (void)
+{
+  setenv ("SPARSEFUSE_LLC_BYTES", "1024", 1);
+  if (sf_llc_bytes () != 1024)
+    {
+      printf ("FAIL: the runtime reads a cache of %lld bytes, not 1024\n",
+	      (long long) sf_llc_bytes ());
+      exit (1);
+    }
+}
+#define HARM_PATHS_SETUP small_cache ()
+#endif
 
 #ifndef HARM_PATHS_SETUP
 #define HARM_PATHS_SETUP ((void) 0)

@@ -5,23 +5,7 @@
 /* { dg-require-effective-target openmp } */
 
 #define _GNU_SOURCE
-#include <stdio.h>
-#include <stdlib.h>
-#include "sparsefuse.h"
-
-static void
-small_cache (void)
-{
-  setenv ("SPARSEFUSE_LLC_BYTES", "1024", 1);
-  if (sf_llc_bytes () != 1024)
-    {
-      printf ("FAIL: the runtime reads a cache of %lld bytes, not 1024\n",
-	      (long long) sf_llc_bytes ());
-      exit (1);
-    }
-}
-#define HARM_PATHS_SETUP small_cache ()
-
+#define HARM_SMALL_CACHE
 #include "harm-paths.h"
 
 /* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 7 "sparsefuse" } } */
