@@ -218,6 +218,10 @@ typedef struct vf_job
 				   after reading a fake struct fails the
 				   run (the dependence test's values no
 				   caller passes), else no verdict */
+  int fake_structs;		/* every run gives the structs of a
+				   declared format the annotation does not
+				   name a tensor of their format (a loop
+				   whose result does not depend on them) */
 } vf_job;
 
 /* What one run of the program on one input set gave: its status, the
@@ -255,6 +259,8 @@ typedef struct vf_trial
 				   after reading a guessed integer */
   int undescribed;		/* on an array the annotation does not
 				   describe */
+  int fake_plain;		/* it read a fake array of no declared
+				   format */
   long size[24];		/* the sizes of the inputs: each operand's
 				   value positions, positions per level */
   int nsize;
@@ -290,10 +296,13 @@ guess_name (const vf_inputs *in, int blk, long off)
   return in->mem.b[blk].name;
 }
 
+static void run_one (vf_job *job, int set, const vf_binding *bind,
+		     vf_trial *r);
+
 /* Run input set SET with the guessed integers set by BIND (or NULL) and
    fill R.  */
 static void
-run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
+run_raw (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
 {
   vf_inputs in;
   sf_arena *arena = job->prog->arena;
@@ -346,6 +355,7 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
   r->fake = in.mem.fake_read;
   r->fake_outside = in.mem.fake_outside;
   r->undescribed = in.mem.undescribed;
+  r->fake_plain = in.mem.fake_plain;
   r->typed_outside = in.mem.typed_outside;
   r->fake_shapes = in.fake_shapes;
   r->same_extents = in.uniform >= 0;
@@ -384,6 +394,33 @@ run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
 	r->out[q] = vf_val_number (t->vty, v);
     }
   vf_inputs_free (&in);
+}
+
+/* Run set SET as run_raw does; once the structs of a declared format
+   the annotation does not name are known not to change the loop's
+   result (JOB->fake_structs), each run gives them a tensor of their
+   format, as the run that showed it did, but for a run that reads a
+   fake array of no format: that one runs as before.  */
+static void
+run_one (vf_job *job, int set, const vf_binding *bind, vf_trial *r)
+{
+  if (!job->fake_structs || (bind && bind->fake))
+    {
+      run_raw (job, set, bind, r);
+      return;
+    }
+  vf_binding f;
+  if (bind)
+    f = *bind;
+  else
+    memset (&f, 0, sizeof f);
+  f.fake = 1;
+  run_raw (job, set, &f, r);
+  if (r->fake_plain)
+    {
+      free (r->out);
+      run_raw (job, set, bind, r);
+    }
 }
 
 /* Return the description of the inputs of run R (NULL when it built
@@ -1624,6 +1661,29 @@ every_binding_differs (vf_job *job, vf_infer *inf, int set)
   return 1;
 }
 
+/* Return the name of the declared format of the variable NAME when it
+   is a struct (or a pointer to one) the inputs give a tensor of that
+   format, a fake one; else NULL.  */
+static const char *
+fake_format (const vf_job *job, const char *name)
+{
+  for (int k = 0; name && k < job->prog->nvars; k++)
+    {
+      const vf_var *v = &job->prog->vars[k];
+      const vf_ctype *t = v->type;
+      if (t && t->kind == VF_C_POINTER)
+	t = t->elem;
+      if (v->env && v->name && !strcmp (v->name, name) && t
+	  && t->kind == VF_C_STRUCT && v->format >= 1
+	  && v->format <= job->opt->nformats && job->formats)
+	{
+	  const char *f = job->formats[v->format - 1].type_name;
+	  return strncmp (f, "struct ", 7) ? f : f + 7;
+	}
+    }
+  return NULL;
+}
+
 /* Look for a set where the loop's result depends on an array the
    annotation does not describe (IF: the integers guessed); return
    VF_MISMATCH with RESULT filled, or VF_UNVERIFIED.  */
@@ -1671,7 +1731,12 @@ depends (vf_job *job, vf_infer *inf)
 	continue;
       job->full = 0;
       res->status = VF_MISMATCH;
-      res->message = sf_arena_printf
+      const char *fmt = fake_format (job, a.fake);
+      res->message = fmt ? sf_arena_printf
+	(job->prog->arena, "the loop does not compute what the annotation "
+	 "says: it reads the tensor '%s' (format %s), which the annotation "
+	 "does not use: a factor or a term is missing", a.fake, fmt)
+	: sf_arena_printf
 	(job->prog->arena, "the loop does not compute what the annotation "
 	 "says: its result depends on '%s', which the annotation does not "
 	 "describe", a.fake);
@@ -2101,7 +2166,7 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
     }
   const vf_ref *ref = vf_ref_build (prog->arena, comp);
   vf_job job = { prog, comp, formats, ref, &opt, result, 0, NULL, 0, 0,
-		 NULL, 0 };
+		 NULL, 0, 0 };
   vf_infer inf;
   memset (&inf, 0, sizeof inf);
   long total = 2 * (opt.step_budget > 0 ? opt.step_budget : VF_DEFAULT_BUDGET);
@@ -2166,6 +2231,16 @@ vf_check (vf_prog *prog, const sf_comp *comp, const sf_format *formats,
 	  r2.out = NULL;	/* as R's, freed above */
 	  if (r2.st == VF_MISMATCH && !r2.nread)
 	    r = r2;
+	  else if (r2.st == VF_OK && !r2.nread && !r2.fake_plain)
+	    {
+	      /* What it read and the annotation does not describe were
+		 structs of a declared format, given tensors of their
+		 formats: the loop agrees with them, its result does not
+		 depend on their values, and the other runs get them
+		 too.  */
+	      r = r2;
+	      job.fake_structs = 1;
+	    }
 	}
       if (r.st != VF_OK)
 	{

@@ -1467,6 +1467,77 @@ is_operand (const vf_inputs *in, const char *name)
   return 0;
 }
 
+/* Return the block holding the members of struct variable V (block
+   BLK): its own, or the one it points to; 0 when it points nowhere
+   the inputs made.  */
+static int
+members_block (vf_inputs *in, int blk, const vf_var *v)
+{
+  if (v->type->kind != VF_C_POINTER)
+    return blk;
+  vf_val p;
+  if (vf_mem_read (&in->mem, blk, 0, vf_ptr_ty (), &p) || p.blk <= 0
+      || p.blk >= in->mem.n || in->mem.b[p.blk].unbound)
+    return 0;
+  return p.blk;
+}
+
+/* Return nonzero when an array member of format F in struct variable V
+   (a struct or a pointer to one) points to an array the inputs bound:
+   the struct is some operand's (a tensor declared in the function over
+   its members), not one to fake.  */
+static int
+arrays_bound (vf_inputs *in, const vf_var *v, const sf_format *f)
+{
+  int blk = (int) (v - in->prog->vars) + 1;
+  int mb = members_block (in, blk, v);
+  if (!mb)
+    return 0;
+  const vf_ctype *st = v->type->kind == VF_C_POINTER ? v->type->elem : v->type;
+  for (int k = 0; k < st->nfields; k++)
+    {
+      const vf_ctype *t = st->fields[k].type;
+      vf_val p;
+      if (!t || t->kind != VF_C_POINTER
+	  || vf_mem_read (&in->mem, mb, st->fields[k].offset, vf_ptr_ty (),
+			  &p))
+	continue;
+      if (p.blk > 0 && p.blk < in->mem.n && !in->mem.b[p.blk].unbound)
+	return 1;
+    }
+  (void) f;
+  return 0;
+}
+
+/* Return the value a shape clause wrote into dims field D of struct
+   variable V, or -1 when none did.  */
+static long
+member_value (vf_inputs *in, const vf_var *v, const sf_field_ref *d)
+{
+  int blk = (int) (v - in->prog->vars) + 1;
+  int mb = members_block (in, blk, v);
+  const vf_ctype *st = v->type->kind == VF_C_POINTER ? v->type->elem : v->type;
+  if (!mb)
+    return -1;
+  for (int k = 0; k < st->nfields; k++)
+    if (!strcmp (st->fields[k].name, d->name))
+      {
+	long off = st->fields[k].offset;
+	const vf_ctype *t = st->fields[k].type;
+	if (d->subscript >= 0)
+	  {
+	    if (t->kind != VF_C_ARRAY || !t->elem)
+	      return -1;
+	    off += d->subscript * t->elem->size;
+	  }
+	for (int q = 0; q < in->nscalars; q++)
+	  if (in->scalars[q].blk == mb && in->scalars[q].off == off)
+	    return in->scalars[q].v >= 0 ? (long) in->scalars[q].v : -1;
+	return -1;
+      }
+  return -1;
+}
+
 /* When variable BLK is a struct (or points to one) the annotation does
    not name, of a type some format describes, and its members are not
    bound otherwise: give it a tensor of that format, a dropped factor or
@@ -1484,11 +1555,16 @@ static void
 fake_sparse (vf_inputs *in, int blk)
 {
   const vf_var *v = &in->prog->vars[blk - 1];
-  if (!v->env || !v->name || is_operand (in, v->name) || in->bound[blk])
+  if (!v->env || !v->name || is_operand (in, v->name))
     return;
   const sf_format *f = format_of_var (in, v);
-  if (!f)
+  if (!f || arrays_bound (in, v, f))
     return;
+  /* Dims a shape clause gave (shape(C: B.n, K)): the struct's mode has
+     that index's extent; the others take the set's, in turn.  */
+  long given[SF_MAX_INDICES];
+  for (int d = 0; d < f->ndims; d++)
+    given[d] = member_value (in, v, &f->dims[d]);
   /* the distinct nonzero extents of the set, largest first */
   long cand[SF_MAX_INDICES];
   int ncand = 0;
@@ -1514,7 +1590,7 @@ fake_sparse (vf_inputs *in, int blk)
     }
   long shapes = 1;
   for (int d = 0; d < f->ndims && shapes < VF_FAKE_SHAPES; d++)
-    shapes *= ncand;
+    shapes *= given[d] >= 0 ? 1 : ncand;
   if (shapes > VF_FAKE_SHAPES)
     shapes = VF_FAKE_SHAPES;
   if (shapes > in->fake_shapes)
@@ -1524,8 +1600,11 @@ fake_sparse (vf_inputs *in, int blk)
   vf_tensor *x = SF_NEW (&in->arena, vf_tensor);
   int first = in->mem.n;
   x->ndims = f->ndims;
-  for (int d = 0, s = in->fake_shape; d < f->ndims; d++, s /= ncand)
-    x->dims[d] = cand[s % ncand];
+  for (int d = 0, s = in->fake_shape; d < f->ndims; d++)
+    if (given[d] >= 0)
+      x->dims[d] = given[d];
+    else
+      x->dims[d] = cand[s % ncand], s /= ncand;
   x->vty = vf_value_ty (f->vtype);
   vf_rng saved = in->rng;
   in->rng.s = 0x2545f4914f6cdd1dull * (unsigned long long) (blk + 7)

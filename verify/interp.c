@@ -620,6 +620,8 @@ eval (vf_state *s, const vf_expr *e)
 	      note_guessed (s->mem, p.blk, (long) p.i);
 	    if (s->mem->b[p.blk].fake && !s->mem->fake_read)
 	      s->mem->fake_read = s->mem->b[p.blk].name;
+	    if (s->mem->b[p.blk].fake && !s->mem->b[p.blk].in_fake)
+	      s->mem->fake_plain = 1;
 	    if (s->mem->b[p.blk].in_fake && !s->mem->fake_struct_read)
 	      s->mem->fake_struct_read = s->mem->b[p.blk].name;
 	  }
@@ -1234,6 +1236,8 @@ exec (vf_state *s, const vf_code *code, vf_val *v, long budget)
 	      note_guessed (m, p.blk, off);
 	    if (blk->fake && !m->fake_read)
 	      m->fake_read = blk->name;
+	    if (blk->fake && !blk->in_fake)
+	      m->fake_plain = 1;
 	    if (blk->in_fake && !m->fake_struct_read)
 	      m->fake_struct_read = blk->name;
 	    break;

@@ -56,6 +56,8 @@ typedef struct vf_mem
   const char *fake_read;	/* a fake block the run read: its name */
   const char *fake_struct_read;	/* an array of a fake struct the run
 				   read (in_fake): its name */
+  int fake_plain;		/* it read a fake array of no declared
+				   format (not a fake struct's) */
   int fake_outside;		/* the run stopped outside a fake struct's
 				   array */
   int fake_short;		/* it stopped outside a fake array */

@@ -715,7 +715,7 @@ m57_annot (long ext0, long ext1, long ext2, double *B_io, struct m57_fmt0 Wq, st
 {
   double B[3][4][5];
   memcpy (B, B_io, sizeof B);
-#pragma tensor B(r,k,t) += vec(t,r,k) /* { dg-error "its result depends on .Wq., which the annotation does not describe" } */
+#pragma tensor B(r,k,t) += vec(t,r,k) /* { dg-error "it reads the tensor .Wq. .format m57_fmt0., which the annotation does not use: a factor or a term is missing" } */
   {
     for (long c1_0 = 0; c1_0 < (long) data.n0; c1_0++) {
       long p1_0 = c1_0;
@@ -749,7 +749,7 @@ m57_annot (long ext0, long ext1, long ext2, double *B_io, struct m57_fmt0 Wq, st
       }
     }
   }
-#pragma tensor B(r,k,t) += vec(t,r,k) /* { dg-error "its result depends on .Wq., which the annotation does not describe" } */
+#pragma tensor B(r,k,t) += vec(t,r,k) /* { dg-error "it reads the tensor .Wq. .format m57_fmt0., which the annotation does not use: a factor or a term is missing" } */
   {
     for (long c1_0 = 0; c1_0 < (long) data.n0; c1_0++) {
       long p1_0 = c1_0;

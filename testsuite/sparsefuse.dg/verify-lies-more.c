@@ -19,7 +19,7 @@ dropped_sparse_term (long n, long n1, long n2, struct sv *D,
 		     const struct sv *F, const struct sv *C)
 {
   long e, i, h, q;
-#pragma tensor D(p) += -F(m) relayout(F) /* { dg-error "its result depends on 'C', which the annotation does not describe" } */
+#pragma tensor D(p) += -F(m) relayout(F) /* { dg-error "it reads the tensor .C. .format sv., which the annotation does not use: a factor or a term is missing" } */
   {
     for (e = (long) F->pos[0][0]; e < (long) F->pos[0][1]; e++)
       for (i = 0; i < n; i++)

@@ -74,7 +74,7 @@ void
 dropped_struct_term (const struct csr *A, const struct csr *W,
 		     const double *x, double *y, int n)
 {
-#pragma tensor y(i) = A(i,j) * x(j) /* { dg-error "does not compute what the annotation says.*'W', which the annotation does not describe" } */
+#pragma tensor y(i) = A(i,j) * x(j) /* { dg-error "it reads the tensor .W. .format csr., which the annotation does not use: a factor or a term is missing" } */
   for (int i = 0; i < n; i++)
     {
       y[i] = 0;
@@ -107,7 +107,7 @@ void
 dropped_sum (double *restrict y, double c, const struct c3 *H, long n0,
 	     long n1, long n2)
 {
-#pragma tensor y(i) = c shape(y: n0) /* { dg-error "its result depends on 'H', which the annotation does not describe" } */
+#pragma tensor y(i) = c shape(y: n0) /* { dg-error "it reads the tensor .H. .format c3., which the annotation does not use: a factor or a term is missing" } */
   {
     for (long i = 0; i < n0; i++)
       y[i] = c;

@@ -19,7 +19,7 @@ struct dvec { int n; double *v; };
 void
 dropped_factor (struct csr *A, struct csr *B, const double *x, double *y)
 {
-#pragma tensor y(i) = A(i,j) * x(j) /* { dg-error "the loop does not compute what the annotation says: its result depends on 'B', which the annotation does not describe" } */
+#pragma tensor y(i) = A(i,j) * x(j) /* { dg-error "it reads the tensor .B. .format csr., which the annotation does not use: a factor or a term is missing" } */
   for (int i = 0; i < A->n; i++)
     {
       double s = 0, t = 0;
@@ -35,7 +35,7 @@ dropped_factor (struct csr *A, struct csr *B, const double *x, double *y)
 void
 dropped_term (struct csr A, struct csr B, const double *x, double *y)
 {
-#pragma tensor y(i) = A(i,j) * x(j) /* { dg-error "its result depends on 'B', which the annotation does not describe" } */
+#pragma tensor y(i) = A(i,j) * x(j) /* { dg-error "it reads the tensor .B. .format csr., which the annotation does not use: a factor or a term is missing" } */
   for (int i = 0; i < A.n; i++)
     {
       double s = 0;
@@ -52,7 +52,7 @@ void
 dropped_dense (const struct dvec *d, struct csr *A, const double *x,
 	       double *y)
 {
-#pragma tensor y(i) = A(i,j) * x(j) /* { dg-error "its result depends on 'd', which the annotation does not describe" } */
+#pragma tensor y(i) = A(i,j) * x(j) /* { dg-error "it reads the tensor .d. .format dvec., which the annotation does not use: a factor or a term is missing" } */
   for (int i = 0; i < A->n; i++)
     {
       double s = 0;
@@ -68,7 +68,7 @@ void
 dropped_factor_const (struct csr *A, struct csr *B, const double x[5],
 		      double y[4])
 {
-#pragma tensor y(i) = A(i,j) * x(j) shape(y: 4, x: 5) /* { dg-error "its result depends on 'B', which the annotation does not describe" } */
+#pragma tensor y(i) = A(i,j) * x(j) shape(y: 4, x: 5) /* { dg-error "it reads the tensor .B. .format csr., which the annotation does not use: a factor or a term is missing" } */
   for (int i = 0; i < 4; i++)
     {
       double s = 0, t = 0;
@@ -86,7 +86,7 @@ void
 dropped_term_dcsr (const sf_csr *A, const sf_dcsr *D, const double *x,
 		   double *y)
 {
-#pragma tensor y(i) = A(i,j) * x(j) /* { dg-error "its result depends on 'D', which the annotation does not describe" } */
+#pragma tensor y(i) = A(i,j) * x(j) /* { dg-error "it reads the tensor .D. .format sf_dcsr., which the annotation does not use: a factor or a term is missing" } */
   {
     for (long i = 0; i < A->nrows; i++)
       {
@@ -111,7 +111,7 @@ double
 dropped_scalar (long n, const struct sv *W, const float *c, double b)
 {
   double s = 0;
-#pragma tensor s += b /* { dg-error "its result depends on 'W', which the annotation does not describe" } */
+#pragma tensor s += b /* { dg-error "it reads the tensor .W. .format sv., which the annotation does not use: a factor or a term is missing" } */
   {
     for (long p = W->pos[0]; p < W->pos[1]; p++)
       s += W->vals[p] * b;

@@ -254,6 +254,55 @@ check_spmv (const char *name, const char *text, int variant, vf_status want,
   sf_arena_free (&a.arena);
 }
 
+/* The SpMV loop against annotations that do not name B, a variable of
+   the declared format csr (vf_var.format, as the glue marks it), with
+   its dims given by shape clauses (B.n) or not: B is given a tensor of
+   its format, and the error names it, on every seed.  */
+static void
+test_undescribed (void)
+{
+  static const char *const texts[] = {
+    "y(i) = x(i) shape(x: B.n) shape(y: B.n)",
+    "y(i) = x(i) shape(x: B.m) shape(y: B.n)",
+    "y(i) = 2 * x(i) shape(x: B.n)",
+  };
+  static const char *const names[] = {
+    "undescribed/shape-n", "undescribed/shape-n-m", "undescribed/scaled",
+  };
+  const char *want = "the loop does not compute what the annotation says: "
+    "it reads the tensor 'B' (format csr), which the annotation does not "
+    "use: a factor or a term is missing";
+  for (int t = 0; t < 3; t++)
+    {
+      int hits = 0;
+      char buf[700] = "";
+      for (unsigned seed = 1; seed <= 10; seed++)
+	{
+	  annot a;
+	  if (annot_init (&a, texts[t]))
+	    {
+	      snprintf (buf, sizeof buf, "the annotation does not parse");
+	      sf_arena_free (&a.arena);
+	      break;
+	    }
+	  spmv s;
+	  build_spmv (&s, &a.arena, RIGHT);
+	  s.p.vars[s.B - 1].format = 1;
+	  vf_options opt = { seed, 0, 0, 1 };
+	  vf_result r;
+	  vf_check (&s.p, a.comp, a.formats, &opt, &r);
+	  if (r.status == VF_MISMATCH && r.message
+	      && !strcmp (r.message, want))
+	    hits++;
+	  else
+	    snprintf (buf, sizeof buf, "seed %u: status %d, message '%s'",
+		      seed, (int) r.status, r.message ? r.message : "");
+	  sf_arena_free (&a.arena);
+	}
+      report (names[t], hits == 10, buf);
+    }
+}
+
 /* Check the SpMV loop VARIANT against TEXT with seeds 1..N; return how
    many of them ended with status WANT.  */
 static int
@@ -647,6 +696,7 @@ main (void)
   test_bound ();
   test_held ();
   test_seeds ();
+  test_undescribed ();
   test_probe ();
   return 0;
 }
