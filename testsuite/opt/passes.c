@@ -259,6 +259,22 @@ holds_in_order (const char *c, const char *const *want, const char **missing)
   return 1;
 }
 
+/* Report test NAME: a failure when the pass did not change anything
+   (CHANGED zero), with WHY when not NULL, or when region R's statements
+   BODY printed as C lack a string of WANT in order (the C then goes to
+   stderr).  */
+static void
+report_printed (const char *name, int changed, const char *why, sf_region *r,
+		sf_ir_stmt *body, const char *const *want)
+{
+  char *c = print_c (r, body);
+  const char *missing = NULL;
+  report (name, !changed ? "no change" : why ? why
+	  : !holds_in_order (c, want, &missing)
+	  ? (fprintf (stderr, "%s", c), missing) : NULL);
+  free (c);
+}
+
 /* partial_sums on a sum over a row's stored entries inside the row
    loop: the row loop as it was for a call whose rows are short on
    average, the lanes otherwise; no loop over the entries vectorized.  */
@@ -272,7 +288,6 @@ test_partial_sums_rows (void)
   sf_pass_ctx ctx;
   make_ctx (&ctx, &A, s.r, NULL, 0, 0);
   int changed = sf_run_pass ("partial_sums", &s.body, &ctx);
-  char *c = print_c (s.r, s.body);
   static const char *const want[] = {
     "if (pos[n - 1 + 1] - pos[0] < 16 * n)",
     "for (int64_t i_2 = 0; i_2 < n; i_2++)",
@@ -281,11 +296,7 @@ test_partial_sums_rows (void)
     "if (p_hi - p_lo < 8)", "/* novector", "/* novector",
     "t = t + t_", NULL
   };
-  const char *missing = NULL;
-  report ("partial_sums/rows", !changed ? "no change"
-	  : !holds_in_order (c, want, &missing)
-	  ? (fprintf (stderr, "%s", c), missing) : NULL);
-  free (c);
+  report_printed ("partial_sums/rows", changed, NULL, s.r, s.body, want);
   sf_arena_free (&A);
 }
 
@@ -303,7 +314,6 @@ test_balance (void)
   make_ctx (&ctx, &A, s.r, NULL, 0, 0);
   ctx.threads = 1;
   int changed = sf_run_pass ("balance", &s.body, &ctx);
-  char *c = print_c (s.r, s.body);
   static const char *const want[] = {
     "#pragma omp parallel\n", "int64_t part_base = pos[i_lo];",
     "int64_t part_work = pos[i_hi] - part_base + (i_hi - i_lo);",
@@ -313,11 +323,7 @@ test_balance (void)
     "if (part + 1 < parts)", "for (int64_t i = i_first; i < i_end; i++)",
     NULL
   };
-  const char *missing = NULL;
-  report ("balance/spmv", !changed ? "no change"
-	  : !holds_in_order (c, want, &missing)
-	  ? (fprintf (stderr, "%s", c), missing) : NULL);
-  free (c);
+  report_printed ("balance/spmv", changed, NULL, s.r, s.body, want);
 
   /* Under each entry a loop over [crd[p], crd[p] + 2): the work of a row
      is not its entries.  */
@@ -354,7 +360,6 @@ test_streams (void)
   sf_pass_ctx ctx;
   make_ctx (&ctx, &A, s.r, NULL, 0, 0);
   int changed = sf_run_pass ("streams", &s.body, &ctx);
-  char *c = print_c (s.r, s.body);
   static const char *const want[] = {
     "int64_t streams = 0 < n && ",
     "< (pos[n - 1 + 1] - pos[0]) * 16 ? 1 : 0;",
@@ -364,12 +369,8 @@ test_streams (void)
     "__builtin_prefetch (&vals[pos[i] + 264]);",
     "for (int64_t p = pos[i]; p < pos[i + 1]; p++)", NULL
   };
-  const char *missing = NULL;
-  report ("streams/spmv", !changed ? "no change"
-	  : ctx.streamed != 1 ? "not counted"
-	  : !holds_in_order (c, want, &missing)
-	  ? (fprintf (stderr, "%s", c), missing) : NULL);
-  free (c);
+  report_printed ("streams/spmv", changed,
+		  ctx.streamed != 1 ? "not counted" : NULL, s.r, s.body, want);
   make_spmv (&A, &s, 0);
   make_ctx (&ctx, &A, s.r, NULL, 0, 0);
   ctx.tune = 0;
