@@ -60,6 +60,21 @@ escapes (const sf_csr *B, const double *x, double *y)
   return sink (w);
 }
 
+/* A static array outlives the call: not the region's own.  */
+void
+static_array (const sf_csr *B, const double *x, double *y)
+{
+  static double acc[2];
+#pragma tensor y(i) = B(i,j) * x(j) /* { dg-warning "keeps the original statement because it stores to memory other than the output's values" } */
+  for (int64_t i = 0; i < B->nrows; i++)
+    {
+      acc[i & 1] = 0;
+      for (sf_pos_t p = B->pos[i]; p < B->pos[i + 1]; p++)
+	acc[i & 1] += B->vals[p] * x[B->crd[p]];
+      y[i] = acc[i & 1];
+    }
+}
+
 /* What it held before the region is part of the result: the annotation
    is wrong, and the checker says so.  */
 void

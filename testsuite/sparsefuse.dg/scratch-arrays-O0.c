@@ -7,5 +7,5 @@
 
 #include "scratch-arrays.h"
 
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 4 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "verify: verified" 4 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 5 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "verify: verified" 5 "sparsefuse" } } */

@@ -6,6 +6,8 @@
      - as a VLA inside the annotated block;
      - before a time-step loop holding the region (the next step's
        region mentions it), named in scratch(acc);
+     - in the body of the program's own '#pragma omp parallel', over the
+       annotated loop's 'omp for' (each thread's array);
    each SpMM A(i,k) = B(i,j) * C(j,k) against its unannotated copy, at
    one and two threads.  Included by scratch-arrays.c (-O2),
    scratch-arrays-O0.c and scratch-arrays-O3.c.  */
@@ -68,6 +70,18 @@ vla_inside (const struct csr *B, int K, double (*C)[K], double (*A)[K])
     }
 }
 
+static void
+in_parallel (const struct csr *B, int K, double (*C)[K], double (*A)[K])
+{
+#pragma omp parallel
+  {
+    double acc[KMAX];
+#pragma tensor A(i,k) = B(i,j) * C(j,k)
+#pragma omp for
+    ROWS (B, K, C, A, acc)
+  }
+}
+
 /* STEPS products, each of the previous result (B square).  */
 static void
 steps_named (const struct csr *B, int K, int steps, double (*C)[K],
@@ -108,9 +122,10 @@ check (int n, double density, int K, int threads)
   rows_ref (&B, K, C, W);
   void (*const fns[]) (const struct csr *, int, double (*)[K],
 		       double (*)[K]) = { fixed_before, vla_before,
-					  vla_inside };
-  const char *const names[] = { "fixed before", "VLA before", "VLA inside" };
-  for (int f = 0; f < 3; f++)
+					  vla_inside, in_parallel };
+  const char *const names[] = { "fixed before", "VLA before", "VLA inside",
+				"in omp parallel" };
+  for (int f = 0; f < 4; f++)
     {
       sf_test_fill (&A[0][0], len);
       fns[f] (&B, K, C, A);
