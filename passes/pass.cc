@@ -273,6 +273,13 @@ sf_guard_test (const sf_region_info *info, gcall *call)
 					    : EQ_EXPR, boolean_type_node,
 					    x, v));
       }
+  /* The copies the checker took as still holding.  */
+  for (int k = 0; k < info->ncopies; k++)
+    {
+      tree v = unshare_expr (info->copy_var[k]);
+      tree c = fold_convert (TREE_TYPE (v), unshare_expr (info->copy_rhs[k]));
+      test = and_also (test, fold_build2 (EQ_EXPR, boolean_type_node, v, c));
+    }
   if (!info->guard_args)
     return test;
   int first = 1 + info->ir->nparams + info->threads_arg
@@ -318,6 +325,9 @@ guard_text (sf_region_info *info)
 				 : NULL
 		  : info->guard_b ? info->guard_text : NULL;
   const char *c = info->nbound ? info->bound_text : NULL;
+  if (info->ncopies)
+    c = c ? sf_arena_printf (&info->arena, "%s; %s", c, info->copy_text)
+	: info->copy_text;
   const char *p = info->fused && info->fused_prev_guard
 		  ? sf_arena_printf (&info->arena, "the test of region %d",
 				     info->fuse_prev) : NULL;

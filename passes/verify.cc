@@ -62,6 +62,13 @@ struct vtrans
   hash_map<tree, tree> vla_of;	/* pointer -> the VLA it holds */
   auto_vec<vf_stmt> pro, body;	/* the prologue, the region */
   bool in_prologue;
+  /* The variables of the function (not artificial) set once, by a copy,
+     and the copies the translation used (held_var[k] = held_rhs[k]):
+     with COPIES, their definitions go into the prologue too, and the
+     region's entry tests they still hold.  */
+  int copies;			/* 1: of pointers, 2: of integers too */
+  hash_map<tree, gimple *> user_defs;
+  auto_vec<tree> held_var, held_rhs;
 };
 
 /* Record that the region cannot be run because of WHY (a printf format
@@ -207,6 +214,33 @@ vt_ctype (vtrans *t, tree type)
   return c;
 }
 
+/* Return true when DEF, the one assignment to a variable of the
+   function, is a copy the region's entry can test again: of a variable,
+   a constant, or a member or element reached from a variable without
+   side effects, of the variable's own type.  */
+static bool
+copy_def_p (gimple *def)
+{
+  if (gimple_assign_rhs_class (def) != GIMPLE_SINGLE_RHS
+      || gimple_has_volatile_ops (def))
+    return false;
+  tree lhs = gimple_assign_lhs (def), rhs = gimple_assign_rhs1 (def);
+  if (!types_compatible_p (TREE_TYPE (lhs), TREE_TYPE (rhs)))
+    return false;
+  tree x = rhs;
+  while (TREE_CODE (x) == COMPONENT_REF || TREE_CODE (x) == ARRAY_REF
+	 || TREE_CODE (x) == MEM_REF)
+    {
+      if (TREE_CODE (x) == ARRAY_REF
+	  && !(TREE_CODE (TREE_OPERAND (x, 1)) == INTEGER_CST
+	       || DECL_P (TREE_OPERAND (x, 1))))
+	return false;
+      x = TREE_OPERAND (x, 0);
+    }
+  return TREE_CODE (x) == INTEGER_CST
+	 || ((VAR_P (x) || TREE_CODE (x) == PARM_DECL) && !TREE_THIS_VOLATILE (x));
+}
+
 static vf_expr *vt_rvalue (vtrans *t, tree x);
 static vf_expr *vt_address (vtrans *t, tree ref);
 static void vt_assign_into (vtrans *t, tree lhs, vf_expr *val);
@@ -240,6 +274,14 @@ vt_block (vtrans *t, tree decl)
     }
   gimple **def = local ? NULL : t->art_defs.get (decl);
   bool art = def && *def;
+  if (!local && !art && t->copies
+      && (t->copies > 1 || POINTER_TYPE_P (TREE_TYPE (decl)))
+      && (def = t->user_defs.get (decl)) && *def && copy_def_p (*def))
+    {
+      art = true;
+      t->held_var.safe_push (decl);
+      t->held_rhs.safe_push (gimple_assign_rhs1 (*def));
+    }
   /* A variable-length array declared in the region lives behind the
      pointer its allocation sets (vt_vla_call); its own block is never
      read, and gets a size.  */
@@ -928,6 +970,29 @@ collect_art_def (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
   return NULL_TREE;
 }
 
+/* walk_gimple_seq callback: record the assignments to the function's
+   own pointer and integer variables that are not artificial
+   (WI->info: the map), NULL for one assigned twice; none whose address
+   is taken.  */
+static tree
+collect_user_def (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
+{
+  gimple *s = gsi_stmt (*gsi);
+  tree lhs = is_gimple_assign (s) ? gimple_assign_lhs (s) : NULL_TREE;
+  if (!lhs || !VAR_P (lhs) || DECL_ARTIFICIAL (lhs) || gimple_clobber_p (s)
+      || TREE_STATIC (lhs) || DECL_EXTERNAL (lhs) || TREE_ADDRESSABLE (lhs)
+      || TREE_THIS_VOLATILE (lhs)
+      || !auto_var_in_fn_p (lhs, current_function_decl)
+      || !(POINTER_TYPE_P (TREE_TYPE (lhs))
+	   || INTEGRAL_TYPE_P (TREE_TYPE (lhs))))
+    return NULL_TREE;
+  hash_map<tree, gimple *> *m = (hash_map<tree, gimple *> *) wi->info;
+  bool existed;
+  gimple *&slot = m->get_or_insert (lhs, &existed);
+  slot = existed ? NULL : s;
+  return NULL_TREE;
+}
+
 /* walk_gimple_seq callback: record in WI->info (a map) the pointer
    behind each variable-length array of the binds.  */
 static tree
@@ -964,6 +1029,9 @@ vt_start (vf_prog *prog, gimple_seq fn_body, hash_map<tree, int> *labels)
   memset (&wi, 0, sizeof wi);
   wi.info = &t->vla_of;
   walk_gimple_seq (fn_body, collect_vla, NULL, &wi);
+  memset (&wi, 0, sizeof wi);
+  wi.info = &t->user_defs;
+  walk_gimple_seq (fn_body, collect_user_def, NULL, &wi);
   return t;
 }
 
@@ -982,10 +1050,15 @@ vt_collect_inside (vtrans *t, gimple_stmt_iterator *at)
    definition inside is not one made before), translate STMTS[0..N-1],
    emit the prologue and the body into T's program and free T.  */
 static void
-vt_finish (vtrans *t, gimple *const *stmts, unsigned n)
+vt_finish (vtrans *t, gimple *const *stmts, unsigned n,
+	   auto_vec<tree> *held_var = NULL, auto_vec<tree> *held_rhs = NULL)
 {
   for (hash_map<tree, gimple *>::iterator it = t->art_defs.begin ();
        it != t->art_defs.end (); ++it)
+    if ((*it).second && t->inside.contains ((*it).second))
+      (*it).second = NULL;
+  for (hash_map<tree, gimple *>::iterator it = t->user_defs.begin ();
+       it != t->user_defs.end (); ++it)
     if ((*it).second && t->inside.contains ((*it).second))
       (*it).second = NULL;
   for (unsigned k = 0; k < n; k++)
@@ -994,6 +1067,12 @@ vt_finish (vtrans *t, gimple *const *stmts, unsigned n)
     vf_emit (t->prog, t->pro[k]);
   for (unsigned k = 0; k < t->body.length (); k++)
     vf_emit (t->prog, t->body[k]);
+  if (held_var)
+    for (unsigned k = 0; k < t->held_var.length (); k++)
+      {
+	held_var->safe_push (t->held_var[k]);
+	held_rhs->safe_push (t->held_rhs[k]);
+      }
   delete t;
 }
 
@@ -1001,10 +1080,12 @@ vt_finish (vtrans *t, gimple *const *stmts, unsigned n)
    END (the end marker) of a function whose body is FN_BODY into PROG.  */
 static void
 vt_region (vf_prog *prog, gimple_stmt_iterator begin, gimple_stmt_iterator end,
-	   gimple_seq fn_body)
+	   gimple_seq fn_body, int copies = 0, auto_vec<tree> *held_var = NULL,
+	   auto_vec<tree> *held_rhs = NULL)
 {
   hash_map<tree, int> labels;
   vtrans *t = vt_start (prog, fn_body, &labels);
+  t->copies = copies;
   auto_vec<gimple *> stmts;
   gimple_stmt_iterator i = begin;
   for (gsi_next (&i); gsi_stmt (i) != gsi_stmt (end); gsi_next (&i))
@@ -1012,7 +1093,7 @@ vt_region (vf_prog *prog, gimple_stmt_iterator begin, gimple_stmt_iterator end,
       vt_collect_inside (t, &i);
       stmts.safe_push (gsi_stmt (i));
     }
-  vt_finish (t, stmts.address (), stmts.length ());
+  vt_finish (t, stmts.address (), stmts.length (), held_var, held_rhs);
 }
 
 /* Translate the statements from FIRST to LAST (both included) of a
@@ -1341,6 +1422,79 @@ note_written_after (const sf_region_info *info, gimple_stmt_iterator begin,
 	  last, name);
 }
 
+/* Region INFO (BEGIN to END, in the function whose body is FN_BODY) was
+   not verified (*RES): check it again with the pointers of the function
+   set once, by a copy, before the region taken as holding that copy (a
+   tidy loop's `rowptr = B->rowptr`, which the first run sees as an
+   array from nowhere).  The second run's verdict, verified or wrong,
+   replaces the first (*RES, its strings in ARENA), and when it holds the
+   copies go into INFO for the region's entry to test again: the
+   generated code reads B's members, the loop the copies.  A second run
+   that cannot settle it either runs once more with the integers copied
+   too (`nnz = B->nnz`, which the checker cannot bind to an extent), and
+   only a verdict of verified is taken from that: with an integer fixed
+   at its copy a difference may be one the program's data never shows
+   (`n = B->ncols` over square matrices, which the first runs bind to the
+   rows' extent with the test at the entry).  */
+static void
+verify_with_copies (gimple_stmt_iterator begin, gimple_stmt_iterator end,
+		    sf_region_info *info, gimple_seq fn_body, sf_arena *arena,
+		    const vf_options *opt, vf_result *res)
+{
+  vf_prog prog;
+  auto_vec<tree> held_var, held_rhs;
+  vf_result again;
+  again.status = VF_UNVERIFIED;
+  for (int copies = 1; copies <= 2 && again.status == VF_UNVERIFIED;
+       copies++)
+    {
+      vf_prog_init (&prog, arena);
+      held_var.truncate (0);
+      held_rhs.truncate (0);
+      vt_region (&prog, begin, end, fn_body, copies, &held_var, &held_rhs);
+      unsigned n = held_var.length ();
+      if (n == 0 || n > sizeof info->copy_var / sizeof *info->copy_var)
+	continue;
+      vf_check (&prog, info->comp, sf_format_table (), opt, &again);
+      if (again.status == VF_UNVERIFIED)
+	continue;
+      again.sets_run += res->sets_run;
+      again.steps += res->steps;
+      if (again.status != VF_OK && copies > 1)
+	return;
+    }
+  if (again.status == VF_UNVERIFIED)
+    return;
+  unsigned n = held_var.length ();
+  if (again.status != VF_OK)
+    {
+      *res = again;
+      return;
+    }
+  if (!record_bound (info, &prog, &again))
+    {
+      info->nbound = 0;
+      return;
+    }
+  *res = again;
+  char text[400];
+  int len = 0;
+  text[0] = 0;
+  for (unsigned k = 0; k < n; k++)
+    {
+      info->copy_var[k] = held_var[k];
+      info->copy_rhs[k] = held_rhs[k];
+      if (len < (int) sizeof text - 1)
+	len += snprintf (text + len, sizeof text - (size_t) len,
+			 "%s'%s' == %s", k ? ", " : "",
+			 ref_text (info, held_var[k]),
+			 ref_text (info, held_rhs[k]));
+    }
+  info->ncopies = (int) n;
+  info->copy_text = sf_arena_printf (&info->arena, "%s, as set before the region",
+				     text);
+}
+
 /* Check the annotation of region INFO against its statements, from the
    begin marker at BEGIN to the end marker at END, in the function whose
    body is FN_BODY.  Returns false when the statement must stay: after an
@@ -1372,7 +1526,6 @@ sf_verify_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
   vf_options opt = { 1, 0, 0, sf_format_count () };
   vf_result res;
   vf_check (&prog, info->comp, sf_format_table (), &opt, &res);
-  double ms = ms_since (start);
   bool keep = false;
   if (res.status == VF_OK && !record_bound (info, &prog, &res))
     {
@@ -1382,6 +1535,11 @@ sf_verify_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
       info->nbound = 0;
       res.status = VF_UNVERIFIED;
     }
+  sf_arena arena2;
+  sf_arena_init (&arena2);
+  if (res.status == VF_UNVERIFIED)
+    verify_with_copies (begin, end, info, fn_body, &arena2, &opt, &res);
+  double ms = ms_since (start);
   if (dump_file)
     fprintf (dump_file, "sparsefuse: region %d verify: %s%s%s, %d sets, "
 	     "%ld steps, %.2f ms\n", info->id,
@@ -1433,5 +1591,6 @@ sf_verify_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
 	inform (info->loc, "%s", buf);
     }
   sf_arena_free (&arena);
+  sf_arena_free (&arena2);
   return !keep;
 }

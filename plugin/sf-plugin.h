@@ -94,6 +94,13 @@ struct sf_region_info
   bool bound_ge[16];		/* or at least that */
   unsigned bound_alt[16];	/* or that of these indices (a bit each) */
   const char *bound_text;
+  /* The function's variables the checker took as holding the copy they
+     were set to before the region (passes/verify.cc), tested at the
+     entry too: copy_var[k] == copy_rhs[k].  */
+  int ncopies;
+  tree copy_var[16];
+  tree copy_rhs[16];
+  const char *copy_text;
   /* Fusion with the previous region (pragmas/fuse.cc, passes/fuse.cc).  */
   int fuse_prev;		/* the previous region's id, or -1 */
   const char *fuse_why;		/* why there is no fused_ir */
