@@ -64,8 +64,6 @@ typedef struct sf_pass_ctx
   int prefetched;		/* loops prefetching the rows they gather */
   int streamed;			/* loops prefetching the arrays of their
 				   entries (opt/streams.c) */
-  int unswitched;		/* loops copied for each value of a test
-				   (opt/unswitch.c) */
   int privatized;		/* variable of the loop given a copy of the
 				   output or a workspace per thread, -1 */
   const char *privatized_into;	/* that output's or workspace's name */

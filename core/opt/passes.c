@@ -2,7 +2,7 @@
 
      lowered nest -> row_phases -> tiles -> partial_sums -> jam
                   -> row_blocks -> runs -> prefetch -> streams -> privatize
-                  -> unswitch -> balance
+                  -> balance
 
    Each entry names a pass (opt.h: int pass (sf_ir_stmt **body,
    sf_pass_ctx *ctx)) and says why it runs where it does.  A new pass is
@@ -23,7 +23,6 @@ int rw_runs (sf_ir_stmt **body, sf_pass_ctx *ctx);
 int rw_prefetch (sf_ir_stmt **body, sf_pass_ctx *ctx);
 int rw_streams (sf_ir_stmt **body, sf_pass_ctx *ctx);
 int rw_privatize (sf_ir_stmt **body, sf_pass_ctx *ctx);
-int rw_unswitch (sf_ir_stmt **body, sf_pass_ctx *ctx);
 int rw_balance (sf_ir_stmt **body, sf_pass_ctx *ctx);
 
 static const struct
@@ -72,12 +71,6 @@ static const struct
      loop parallel, and the caller then guards it with the test that the
      copies fit (ctx->private_fits).  Only with threads.  */
   { "privatize", rw_privatize },
-  /* Loops unswitched on the tests that keep their value through them
-     (unswitch.c): after streams, whose test is one, and privatize, which
-     matches the top-level loops as the passes above left them; before
-     balance, which splits each copy's range by work as it would the
-     loop (a split loop is not copied).  */
-  { "unswitch", rw_unswitch },
   /* Parallel row loops split by work (balance.c): after privatize, which
      makes loops parallel, so that its loops are split too (and their
      copies added in turn); on the loops as they will run.  Only with

@@ -30,9 +30,7 @@
    the last-level cache: a test once per run of the row loop, from the
    data (the entries of its rows at 16 bytes each, an upper bound of a
    value and a coordinate), never by timing; a prefetch changes no
-   value.  The test is in each row as this pass leaves it; the pass
-   unswitch (unswitch.c) then makes two copies of the row loop where it
-   can, so that the rows of a small matrix do not pay for it.
+   value.
 
    How far ahead: 256 entries, 2 KB of 8-byte values, about the bytes
    one core moves during a memory latency (20 GB/s times 100 ns).  Two

@@ -392,83 +392,13 @@ test_streams (void)
   sf_arena_free (&A);
 }
 
-/* unswitch after streams on a SpMV row loop: the test of the data's
-   size picks one of two copies of the row loop, the prefetches in the
-   first and no test in either; not on a loop whose test reads what the
-   loop assigns, nor on an innermost loop (GCC unswitches those).  */
-static void
-test_unswitch (void)
-{
-  sf_arena A;
-  sf_arena_init (&A);
-  spmv_region s;
-  make_spmv (&A, &s, 0);
-  sf_pass_ctx ctx;
-  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
-  sf_run_pass ("streams", &s.body, &ctx);
-  int changed = sf_run_pass ("unswitch", &s.body, &ctx);
-  static const char *const want[] = {
-    "int64_t streams = 0 < n && ", "if (streams != 0)",
-    "for (int64_t i = 0; i < n; i++)", "double t = 0.0;",
-    "__builtin_prefetch (&crd[pos[i] + 256]);",
-    "for (int64_t p = pos[i]; p < pos[i + 1]; p++)", "else",
-    "for (int64_t i_2 = 0; i_2 < n; i_2++)", "double t_2 = 0.0;",
-    "for (int64_t p_2 = pos[i_2]; p_2 < pos[i_2 + 1]; p_2++)", NULL
-  };
-  char *c = print_c (s.r, s.body);
-  const char *second = strstr (c, "if (streams != 0)");
-  const char *why = ctx.unswitched != 1 ? "not counted"
-		    : second && strstr (second + 1, "if (streams != 0)")
-		    ? "the test is still in a row" : NULL;
-  const char *copy = strstr (c, "else");
-  if (!why && copy && strstr (copy, "__builtin_prefetch"))
-    why = "the copy without streams prefetches";
-  free (c);
-  report_printed ("unswitch/streams", changed, why, s.r, s.body, want);
-
-  /* if (t != 0) in the row, t assigned by the row: no.  */
-  make_spmv (&A, &s, 0);
-  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
-  int t = s.row->body->next->var;
-  sf_ir_stmt *test = sf_ir_if (&A, sf_ir_binary (&A, SF_IR_NE,
-						 sf_ir_var_ref (&A, s.r, t),
-						 sf_ir_int (&A, 0)),
-			       sf_ir_comment (&A, "t"), NULL);
-  test->next = s.rows->body->next->next;
-  s.rows->body->next->next = test;
-  report ("unswitch/assigned",
-	  sf_run_pass ("unswitch", &s.body, &ctx) ? "unswitched" : NULL);
-
-  /* if (n != 0) in the loop over a row's entries, innermost: no; in the
-     row loop: yes.  */
-  make_spmv (&A, &s, 0);
-  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
-  sf_ir_expr *nz = sf_ir_binary (&A, SF_IR_NE, sf_ir_param_ref (&A, s.r, 0),
-				 sf_ir_int (&A, 0));
-  sf_ir_stmt *inner = sf_ir_if (&A, nz, sf_ir_comment (&A, "n"), NULL);
-  inner->next = s.row->body;
-  s.row->body = inner;
-  s.body = s.row;
-  report ("unswitch/innermost",
-	  sf_run_pass ("unswitch", &s.body, &ctx) ? "unswitched" : NULL);
-  make_spmv (&A, &s, 0);
-  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
-  inner = sf_ir_if (&A, sf_ir_clone (&A, nz), sf_ir_comment (&A, "n"), NULL);
-  inner->next = s.rows->body;
-  s.rows->body = inner;
-  report ("unswitch/param",
-	  sf_run_pass ("unswitch", &s.body, &ctx) && ctx.unswitched == 1
-	  ? NULL : "not unswitched");
-  sf_arena_free (&A);
-}
-
 /* The table: its order, and an unknown name.  */
 static void
 test_table (void)
 {
   static const char *const want[] = {
     "row_phases", "tiles", "partial_sums", "jam", "row_blocks", "runs",
-    "prefetch", "streams", "privatize", "unswitch", "balance", NULL
+    "prefetch", "streams", "privatize", "balance", NULL
   };
   int k = 0;
   while (want[k] && sf_pass_name (k)
@@ -476,8 +406,7 @@ test_table (void)
     k++;
   report ("table/order", want[k] || sf_pass_name (k)
 	  ? "the passes are not row_phases, tiles, partial_sums, jam, "
-	    "row_blocks, runs, prefetch, streams, privatize, unswitch, "
-	    "balance"
+	    "row_blocks, runs, prefetch, streams, privatize, balance"
 	  : NULL);
   report ("table/unknown",
 	  sf_run_pass ("no-such-pass", NULL, NULL) != -1
@@ -493,6 +422,5 @@ main (void)
   test_partial_sums_rows ();
   test_balance ();
   test_streams ();
-  test_unswitch ();
   return 0;
 }

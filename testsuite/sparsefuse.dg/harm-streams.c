@@ -14,11 +14,6 @@
 /* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 7 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump "int64_t streams = 0 < B_n && " "sparsefuse" } } */
 /* { dg-final { scan-tree-dump "if \\(streams != 0\\)" "sparsefuse" } } */
-/* The test picks a copy of the row loop (opt/unswitch.c): the SpMV's rows
-   prefetch without testing it; the loops with a copy of y per thread
-   (A^T x, CSC) keep the test in each row.  */
-/* { dg-final { scan-tree-dump "double t\[_0-9\]* = 0.0;\n *__builtin_prefetch" "sparsefuse" } } */
-/* { dg-final { scan-tree-dump "else\n *\\\{\n *(#pragma omp parallel|for \\(int64_t i)" "sparsefuse" } } */
 /* { dg-final { scan-tree-dump "__builtin_prefetch \\(&B_val\\\[B_rowptr\\\[i\[_0-9\]*\\\] \\+ 264\\\]\\);" "sparsefuse" } } */
 /* { dg-final { scan-tree-dump "__builtin_prefetch \\(&B_col\\\[B_rowptr\\\[i\[_0-9\]*\\\] \\+ 256\\\]\\);" "sparsefuse" } } */
 /* { dg-final { scan-tree-dump "the arrays of rows' entries prefetched 256 entries ahead" "sparsefuse" } } */
