@@ -28,7 +28,8 @@
    Which tests: an IF anywhere in the loop's body (loops inside it
    included) whose condition reads nothing but integer constants and
    variables neither declared nor assigned in the loop; every IF of the
-   loop with that same condition is resolved in each copy.  Which loops:
+   loop with that same condition is resolved in each copy, and the test
+   before the copies keeps its hint (unlikely: the streams test).  Which loops:
    serial FOR loops of at most LU_MAX_STMTS statements, outermost first
    (a flag tested in a row loop is invariant in the loops it holds too).
    A parallel loop keeps its tests (each thread's share is large, and
@@ -82,16 +83,16 @@ lu_flag_expr (const sf_ir_expr *e, const char *mark, int n)
     }
 }
 
-/* Return the condition of the first IF among the statements S and their
-   bodies that tests a flag (lu_flag_expr), or NULL.  */
-static const sf_ir_expr *
+/* Return the first IF among the statements S and their bodies that
+   tests a flag (lu_flag_expr), or NULL.  */
+static const sf_ir_stmt *
 lu_find (const sf_ir_stmt *s, const char *mark, int n)
 {
   for (; s; s = s->next)
     {
       if (s->kind == SF_IR_IF && lu_flag_expr (s->a, mark, n) > 0)
-	return s->a;
-      const sf_ir_expr *c = lu_find (s->body, mark, n);
+	return s;
+      const sf_ir_stmt *c = lu_find (s->body, mark, n);
       if (!c)
 	c = lu_find (s->else_body, mark, n);
       if (c)
@@ -129,9 +130,9 @@ lu_resolve (sf_ir_stmt **link, const sf_ir_expr *cond, int taken)
     }
 }
 
-/* Return the condition of a flag test serial FOR loop L could be
+/* Return the IF testing a flag that serial FOR loop L could be
    unswitched on, or NULL.  */
-static const sf_ir_expr *
+static const sf_ir_stmt *
 lu_flag_of (sf_pass_ctx *ctx, const sf_ir_stmt *l)
 {
   int n = ctx->r->nvars;
@@ -200,10 +201,11 @@ lu_list (sf_pass_ctx *ctx, sf_ir_stmt **link)
 	  lu_parallel (ctx, s);
 	  continue;
 	}
-      const sf_ir_expr *cond = s->kind == SF_IR_FOR ? lu_flag_of (ctx, s)
+      const sf_ir_stmt *test = s->kind == SF_IR_FOR ? lu_flag_of (ctx, s)
 			       : NULL;
-      if (cond)
+      if (test)
 	{
+	  const sf_ir_expr *cond = test->a;
 	  sf_ir_stmt *rest = s->next;
 	  s->next = NULL;
 	  sf_ir_stmt *with = rw_copy_stmt (ctx, s);
@@ -212,6 +214,7 @@ lu_list (sf_pass_ctx *ctx, sf_ir_stmt **link)
 	  sf_ir_stmt *pick = sf_ir_if (ctx->arena, sf_ir_clone (ctx->arena,
 								 cond),
 				       with, s);
+	  pick->unlikely = test->unlikely;
 	  pick->next = rest;
 	  *link = pick;
 	  ctx->rewrites++;
