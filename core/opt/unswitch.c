@@ -31,13 +31,17 @@
    loop with that same condition is resolved in each copy, and the test
    before the copies keeps its hint (unlikely: the streams test).  Which loops:
    serial FOR loops of at most LU_MAX_STMTS statements, outermost first
-   (a flag tested in a row loop is invariant in the loops it holds too).
+   (a flag tested in a row loop is invariant in the loops it holds too),
+   that use no workspace (the lowering allocates a workspace after the
+   passes, where the loop that uses it is: MTTKRP's row of A per thread,
+   which a copy of the loop made here would use unallocated).
    A parallel loop keeps its tests (each thread's share is large, and
    the glue gives only a small loop a serial copy for one thread); its
    serial alternative, what runs on one thread (opt/privatize.c, or a
-   copy of the loop made here when it has none, no per-thread setup and
-   is small enough for that copy), is unswitched.  Last in the table: it sees the loops as they will run,
-   the parallel ones split (opt/balance.c).  */
+   copy of the loop made here when it has none, no per-thread setup nor
+   workspace, and is small enough for that copy), is unswitched.  Last
+   in the table: it sees the loops as they will run, the parallel ones
+   split (opt/balance.c).  */
 
 #include <string.h>
 #include "opt/internal.h"
@@ -136,7 +140,8 @@ static const sf_ir_stmt *
 lu_flag_of (sf_pass_ctx *ctx, const sf_ir_stmt *l)
 {
   int n = ctx->r->nvars;
-  if (lu_count (l->body, LU_MAX_STMTS) > LU_MAX_STMTS)
+  if (lu_count (l->body, LU_MAX_STMTS) > LU_MAX_STMTS
+      || rw_uses_arrays (l->body))
     return NULL;
   char *mark = sf_arena_alloc (ctx->arena, (size_t) n);
   memset (mark, 0, (size_t) n);
@@ -175,7 +180,7 @@ lu_parallel (sf_pass_ctx *ctx, sf_ir_stmt *l)
       lu_list (ctx, &l->serial_alt);
       return;
     }
-  if (l->setup || l->teardown)
+  if (l->setup || l->teardown || rw_uses_arrays (l->body))
     return;
   sf_ir_stmt plain = *l;
   plain.parallel = 0;

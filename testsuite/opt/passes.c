@@ -406,8 +406,8 @@ occurrences (const char *hay, const char *needle)
 /* unswitch after streams on a serial SpMV row loop: the test of the
    flag once, before two copies of the loop, the prefetches in the first
    only; on a parallel one, the parallel loop as it was and its serial
-   alternative unswitched (none with a per-thread setup); nothing for a
-   test of a value the loop assigns, or of a load.  */
+   alternative unswitched (none with a per-thread setup or a workspace);
+   nothing for a test of a value the loop assigns, or of a load.  */
 static void
 test_unswitch (void)
 {
@@ -466,6 +466,24 @@ test_unswitch (void)
   report ("unswitch/parallel-setup",
 	  sf_run_pass ("unswitch", &s.body, &ctx) || s.rows->serial_alt
 	  ? "unswitched" : NULL);
+
+  /* A workspace in the loop (allocated after the passes, where the loop
+     is): no copy, serial or parallel.  */
+  for (int par = 0; par < 2; par++)
+    {
+      make_spmv (&A, &s, par);
+      make_ctx (&ctx, &A, s.r, NULL, 0, 0);
+      ctx.threads = par;
+      sf_run_pass ("streams", &s.body, &ctx);
+      int w = sf_region_array (&A, s.r, "w", SF_TY_F64);
+      sf_ir_stmt *st = sf_ir_astore (&A, w, sf_ir_int (&A, 0),
+				     sf_ir_float (&A, 1.0, SF_TY_F64), 0);
+      st->next = s.rows->body;
+      s.rows->body = st;
+      report (par ? "unswitch/workspace-parallel" : "unswitch/workspace",
+	      sf_run_pass ("unswitch", &s.body, &ctx) || s.rows->serial_alt
+	      ? "copied" : NULL);
+    }
 
   /* A test of a variable the row loop assigns, and one of a load.  */
   for (int k = 0; k < 2; k++)
