@@ -868,6 +868,24 @@ gen_serial_copy (irgen *g, const sf_ir_stmt *s)
   return t;
 }
 
+/* Return COND (a boolean) told to GCC as rarely true: the branch it
+   guards runs on large inputs only (threads, data larger than the
+   caches), where a few instructions more on the way in cost nothing, and
+   GCC lays out the other one, the one a short call takes, as the
+   straight path (nothing of the rare branch hoisted onto it: on a CSR
+   SpMV of 14 rows, the vectors of the parallel region's shared data and
+   the stack aligned for them, 1.3 ns of a 27 ns call, 2026-12-02).  */
+static tree
+gen_unlikely (tree cond)
+{
+  tree lng = long_integer_type_node;
+  tree expect = build_call_expr (builtin_decl_explicit (BUILT_IN_EXPECT), 2,
+				 fold_convert (lng, cond),
+				 build_int_cst (lng, 0));
+  return fold_build2 (NE_EXPR, boolean_type_node, expect,
+		      build_int_cst (lng, 0));
+}
+
 /* Return the test that a parallel loop runs on more than one thread:
    PAY (the threads test of the region, may be NULL) and a team of more
    than one, the team the loop would run on (the encountering team's when
@@ -936,7 +954,7 @@ gen_omp_loop (irgen *g, const sf_ir_stmt *s)
 	      || stmt_count (s, SERIAL_COPY_MAX + 1) <= SERIAL_COPY_MAX;
   if (!copy)
     return shared ? gen_workshare_for (g, s) : gen_parallel_for (g, s, false);
-  tree test = many_threads (g, shared ? NULL : s->par_if);
+  tree test = gen_unlikely (many_threads (g, shared ? NULL : s->par_if));
   tree par = shared ? gen_workshare_for (g, s) : gen_parallel_for (g, s, true);
   tree one = s->serial_alt ? gen_list (g, s->serial_alt)
 	     : gen_serial_copy (g, s);
@@ -993,10 +1011,13 @@ gen_stmt (irgen *g, const sf_ir_stmt *s, tree *vars)
 	return list;
       }
     case SF_IR_IF:
-      return build3 (COND_EXPR, void_type_node,
-		     fold_convert (boolean_type_node, gen_expr (g, s->a)),
-		     gen_list (g, s->body),
-		     s->else_body ? gen_list (g, s->else_body) : NULL_TREE);
+      {
+	tree cond = fold_convert (boolean_type_node, gen_expr (g, s->a));
+	return build3 (COND_EXPR, void_type_node,
+		       s->unlikely ? gen_unlikely (cond) : cond,
+		       gen_list (g, s->body),
+		       s->else_body ? gen_list (g, s->else_body) : NULL_TREE);
+      }
     case SF_IR_COMMENT:
       return NULL_TREE;
     case SF_IR_BARRIER:

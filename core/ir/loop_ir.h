@@ -179,6 +179,11 @@ typedef struct sf_ir_stmt
   struct sf_ir_stmt *serial_alt;
   int ordered;			/* CRITICAL: the threads in turn, by their
 				   numbers (the same order on every run) */
+  int unlikely;			/* IF: the body runs on large inputs only
+				   (data larger than the caches): GCC is
+				   told the test is rarely true, and lays
+				   out the other branch, the one a short
+				   call takes, as the straight path */
   struct sf_ir_stmt *next;
 } sf_ir_stmt;
 

@@ -2,7 +2,7 @@
 
      lowered nest -> row_phases -> tiles -> partial_sums -> jam
                   -> row_blocks -> runs -> prefetch -> streams -> privatize
-                  -> balance
+                  -> balance -> unswitch
 
    Each entry names a pass (opt.h: int pass (sf_ir_stmt **body,
    sf_pass_ctx *ctx)) and says why it runs where it does.  A new pass is
@@ -24,6 +24,7 @@ int rw_prefetch (sf_ir_stmt **body, sf_pass_ctx *ctx);
 int rw_streams (sf_ir_stmt **body, sf_pass_ctx *ctx);
 int rw_privatize (sf_ir_stmt **body, sf_pass_ctx *ctx);
 int rw_balance (sf_ir_stmt **body, sf_pass_ctx *ctx);
+int rw_unswitch (sf_ir_stmt **body, sf_pass_ctx *ctx);
 
 static const struct
 {
@@ -76,6 +77,11 @@ static const struct
      copies added in turn); on the loops as they will run.  Only with
      threads.  */
   { "balance", rw_balance },
+  /* Tests of flags taken out of the serial loops that make them
+     (unswitch.c): last, on the loops as they will run, with the serial
+     alternatives privatize made and the splits of balance (a parallel
+     loop keeps its test; its serial alternative is unswitched).  */
+  { "unswitch", rw_unswitch },
 };
 
 #define SF_NPASSES ((int) (sizeof sf_passes / sizeof *sf_passes))

@@ -202,6 +202,7 @@ ls_rows (sf_pass_ctx *ctx, sf_ir_stmt **link, sf_ir_stmt *r,
 					       rw_var (ctx, *flag),
 					       sf_ir_int (ctx->arena, 0)),
 				 ls_prefetches (ctx, e, &s), NULL);
+      pf->unlikely = 1;		/* data larger than half the cache */
       pf->next = e;
       *at = pf;
       at = &pf->next;

@@ -392,13 +392,136 @@ test_streams (void)
   sf_arena_free (&A);
 }
 
+/* Return how many times NEEDLE occurs in HAY.  */
+static int
+occurrences (const char *hay, const char *needle)
+{
+  int n = 0;
+  for (const char *at = strstr (hay, needle); at;
+       at = strstr (at + 1, needle))
+    n++;
+  return n;
+}
+
+/* unswitch after streams on a serial SpMV row loop: the test of the
+   flag once, before two copies of the loop, the prefetches in the first
+   only; on a parallel one, the parallel loop as it was and its serial
+   alternative unswitched (none with a per-thread setup or a workspace);
+   nothing for a test of a value the loop assigns, or of a load.  */
+static void
+test_unswitch (void)
+{
+  sf_arena A;
+  sf_arena_init (&A);
+  spmv_region s;
+  make_spmv (&A, &s, 0);
+  sf_pass_ctx ctx;
+  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
+  sf_run_pass ("streams", &s.body, &ctx);
+  int changed = sf_run_pass ("unswitch", &s.body, &ctx);
+  static const char *const want[] = {
+    "int64_t streams = 0 < n && ", "if (streams != 0)",
+    "for (int64_t i_2 = 0; i_2 < n; i_2++)",
+    "__builtin_prefetch (&crd[pos[i_2] + 256]);",
+    "for (int64_t p_2 = pos[i_2]; p_2 < pos[i_2 + 1]; p_2++)",
+    "y[i_2] = t_2;", "else", "for (int64_t i = 0; i < n; i++)",
+    "for (int64_t p = pos[i]; p < pos[i + 1]; p++)", "y[i] = t;", NULL
+  };
+  char *c = print_c (s.r, s.body);
+  const char *after = strstr (c, "else");
+  const char *why = occurrences (c, "if (streams") != 1 ? "tested twice"
+		    : occurrences (c, "__builtin_prefetch") != 3
+		    ? "prefetches not in one copy"
+		    : after && strstr (after, "__builtin_prefetch")
+		    ? "prefetches in the copy without" : NULL;
+  free (c);
+  report_printed ("unswitch/serial", changed, why, s.r, s.body, want);
+
+  /* Parallel: the loop keeps its test, its serial alternative has it
+     once, outside.  */
+  make_spmv (&A, &s, 1);
+  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
+  ctx.threads = 1;
+  sf_run_pass ("streams", &s.body, &ctx);
+  changed = sf_run_pass ("unswitch", &s.body, &ctx);
+  static const char *const want_par[] = {
+    "int64_t streams = ", "#pragma omp parallel for",
+    "for (int64_t i = 0; i < n; i++)", "if (streams != 0)",
+    "__builtin_prefetch (&crd[pos[i] + 256]);", "else",
+    "if (streams != 0)", "for (int64_t i_", "__builtin_prefetch", "else",
+    "for (int64_t i_", NULL
+  };
+  c = print_c (s.r, s.body);
+  why = !s.rows->serial_alt ? "no serial alternative"
+	: occurrences (c, "if (streams") != 2 ? "not one test each" : NULL;
+  free (c);
+  report_printed ("unswitch/parallel", changed, why, s.r, s.body, want_par);
+
+  /* A per-thread setup: no serial copy.  */
+  make_spmv (&A, &s, 1);
+  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
+  ctx.threads = 1;
+  sf_run_pass ("streams", &s.body, &ctx);
+  s.rows->setup = sf_ir_comment (&A, "setup");
+  report ("unswitch/parallel-setup",
+	  sf_run_pass ("unswitch", &s.body, &ctx) || s.rows->serial_alt
+	  ? "unswitched" : NULL);
+
+  /* A workspace in the loop (allocated after the passes, where the loop
+     is): no copy, serial or parallel.  */
+  for (int par = 0; par < 2; par++)
+    {
+      make_spmv (&A, &s, par);
+      make_ctx (&ctx, &A, s.r, NULL, 0, 0);
+      ctx.threads = par;
+      sf_run_pass ("streams", &s.body, &ctx);
+      int w = sf_region_array (&A, s.r, "w", SF_TY_F64);
+      sf_ir_stmt *st = sf_ir_astore (&A, w, sf_ir_int (&A, 0),
+				     sf_ir_float (&A, 1.0, SF_TY_F64), 0);
+      st->next = s.rows->body;
+      s.rows->body = st;
+      report (par ? "unswitch/workspace-parallel" : "unswitch/workspace",
+	      sf_run_pass ("unswitch", &s.body, &ctx) || s.rows->serial_alt
+	      ? "copied" : NULL);
+    }
+
+  /* A test of a variable the row loop assigns, and one of a load.  */
+  for (int k = 0; k < 2; k++)
+    {
+      make_spmv (&A, &s, 0);
+      make_ctx (&ctx, &A, s.r, NULL, 0, 0);
+      int f = sf_region_var (&A, s.r, "f", SF_TY_INDEX);
+      sf_ir_expr *test = k == 0
+	? sf_ir_binary (&A, SF_IR_NE, sf_ir_var_ref (&A, s.r, f),
+			sf_ir_int (&A, 0))
+	: sf_ir_binary (&A, SF_IR_LT, sf_ir_load (&A, s.r, 1,
+						  sf_ir_int (&A, 0)),
+			sf_ir_int (&A, 5));
+      sf_ir_stmt *pf = sf_ir_if (&A, test,
+				 sf_ir_prefetch (&A, 3, sf_ir_var_ref
+						 (&A, s.r, s.rows->var)),
+				 NULL);
+      sf_ir_stmt *set = sf_ir_assign (&A, f, sf_ir_var_ref (&A, s.r,
+							    s.rows->var));
+      set->next = pf;
+      pf->next = s.rows->body;
+      s.rows->body = k == 0 ? set : pf;
+      sf_ir_stmt *d = sf_ir_decl (&A, f, sf_ir_int (&A, 1));
+      d->next = s.body;
+      s.body = d;
+      report (k == 0 ? "unswitch/assigned" : "unswitch/load",
+	      sf_run_pass ("unswitch", &s.body, &ctx) ? "unswitched" : NULL);
+    }
+  sf_arena_free (&A);
+}
+
 /* The table: its order, and an unknown name.  */
 static void
 test_table (void)
 {
   static const char *const want[] = {
     "row_phases", "tiles", "partial_sums", "jam", "row_blocks", "runs",
-    "prefetch", "streams", "privatize", "balance", NULL
+    "prefetch", "streams", "privatize", "balance", "unswitch", NULL
   };
   int k = 0;
   while (want[k] && sf_pass_name (k)
@@ -406,7 +529,8 @@ test_table (void)
     k++;
   report ("table/order", want[k] || sf_pass_name (k)
 	  ? "the passes are not row_phases, tiles, partial_sums, jam, "
-	    "row_blocks, runs, prefetch, streams, privatize, balance"
+	    "row_blocks, runs, prefetch, streams, privatize, balance, "
+	    "unswitch"
 	  : NULL);
   report ("table/unknown",
 	  sf_run_pass ("no-such-pass", NULL, NULL) != -1
@@ -422,5 +546,6 @@ main (void)
   test_partial_sums_rows ();
   test_balance ();
   test_streams ();
+  test_unswitch ();
   return 0;
 }

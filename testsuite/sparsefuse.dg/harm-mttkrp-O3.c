@@ -1,0 +1,9 @@
+/* harm-mttkrp.h at -O3 -march=native (the bench's flags): the tidy MTTKRP
+   against its loop at one and two threads.  */
+/* { dg-do run } */
+/* { dg-options "-O3 -march=native -fopenmp -fdump-tree-sparsefuse" } */
+/* { dg-require-effective-target openmp } */
+
+#include "harm-mttkrp.h"
+
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 1 "sparsefuse" } } */
