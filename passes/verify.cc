@@ -954,6 +954,16 @@ collect_stmt (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
   return NULL_TREE;
 }
 
+/* Record in M that statement S assigns LHS: S for the first, NULL from
+   the second on (or when S is NULL).  */
+static void
+record_def (hash_map<tree, gimple *> *m, tree lhs, gimple *s)
+{
+  bool existed;
+  gimple *&slot = m->get_or_insert (lhs, &existed);
+  slot = existed ? NULL : s;
+}
+
 /* walk_gimple_seq callback: record the assignments to artificial
    variables (WI->info: the map), NULL for one assigned twice.  */
 static tree
@@ -963,22 +973,20 @@ collect_art_def (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
   tree lhs = is_gimple_assign (s) ? gimple_assign_lhs (s) : NULL_TREE;
   if (!lhs || !VAR_P (lhs) || !DECL_ARTIFICIAL (lhs) || gimple_clobber_p (s))
     return NULL_TREE;
-  hash_map<tree, gimple *> *m = (hash_map<tree, gimple *> *) wi->info;
-  bool existed;
-  gimple *&slot = m->get_or_insert (lhs, &existed);
-  slot = existed ? NULL : s;
+  record_def ((hash_map<tree, gimple *> *) wi->info, lhs, s);
   return NULL_TREE;
 }
 
 /* walk_gimple_seq callback: record the assignments to the function's
    own pointer and integer variables that are not artificial
-   (WI->info: the map), NULL for one assigned twice; none whose address
-   is taken.  */
+   (WI->info: the map), NULL for one assigned twice or set by a call;
+   none whose address is taken.  */
 static tree
 collect_user_def (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
 {
   gimple *s = gsi_stmt (*gsi);
-  tree lhs = is_gimple_assign (s) ? gimple_assign_lhs (s) : NULL_TREE;
+  tree lhs = is_gimple_assign (s) || is_gimple_call (s) ? gimple_get_lhs (s)
+	     : NULL_TREE;
   if (!lhs || !VAR_P (lhs) || DECL_ARTIFICIAL (lhs) || gimple_clobber_p (s)
       || TREE_STATIC (lhs) || DECL_EXTERNAL (lhs) || TREE_ADDRESSABLE (lhs)
       || TREE_THIS_VOLATILE (lhs)
@@ -986,10 +994,8 @@ collect_user_def (gimple_stmt_iterator *gsi, bool *, struct walk_stmt_info *wi)
       || !(POINTER_TYPE_P (TREE_TYPE (lhs))
 	   || INTEGRAL_TYPE_P (TREE_TYPE (lhs))))
     return NULL_TREE;
-  hash_map<tree, gimple *> *m = (hash_map<tree, gimple *> *) wi->info;
-  bool existed;
-  gimple *&slot = m->get_or_insert (lhs, &existed);
-  slot = existed ? NULL : s;
+  record_def ((hash_map<tree, gimple *> *) wi->info, lhs,
+	      is_gimple_assign (s) ? s : NULL);
   return NULL_TREE;
 }
 
