@@ -338,29 +338,56 @@ guard_text (sf_region_info *info)
 			  (b || c || p) && e ? "; " : "", e ? e : "");
 }
 
+/* Return the gain test of region INFO (begin marker CALL) in GENERIC, or
+   NULL_TREE when it has none (core/opt/gain.c): false when the region's
+   code would run only its schedule's plain loops on this input, which
+   the original statement does at least as fast.  Only for a region with
+   a team of its own, outside any construct and not fused: elsewhere its
+   threads test is the context's, not the data's.  */
+static tree
+gain_test (const sf_region_info *info, gcall *call)
+{
+  const sf_region *r = info->ir;
+  if (sf_options.no_gain || !r->gain_test || info->fused || info->omp_own
+      || !ssa_ok_p (info) || info->check_args)
+    return NULL_TREE;
+  auto_vec<tree> values (r->nparams + 1);
+  for (int i = 0; i < r->nparams; i++)
+    values.quick_push (gimple_call_arg (call, 1 + i));
+  return sf_ir_test_to_generic (r, r->gain_test, values.address (),
+				info->loc);
+}
+
 /* Replace region INFO (begin marker at *GSI, end marker at END_GSI) by
-   CODE run when TEST holds, the original statement otherwise:
-     if (TEST) goto <gen>; else goto <orig>;
+   CODE run when GAIN (NULL_TREE: always) and TEST (NULL_TREE: always)
+   hold, the original statement otherwise:
+     if (GAIN && TEST) goto <gen>; else goto <orig>;
      <gen>: CODE; goto <done>;
      <orig>: <the original statement>
      <done>:
    *GSI ends after the region.  */
 static void
-insert_guarded (const sf_region_info *info, tree test, gimple_seq code,
-		gimple_stmt_iterator *gsi, gimple_stmt_iterator end_gsi)
+insert_guarded (const sf_region_info *info, tree gain, tree test,
+		gimple_seq code, gimple_stmt_iterator *gsi,
+		gimple_stmt_iterator end_gsi)
 {
   tree gen = create_artificial_label (info->loc);
   tree orig = create_artificial_label (info->loc);
   tree done = create_artificial_label (info->loc);
-  /* The original statement is the rare path: predicted so, GCC moves it
-     out of the way of the new code and compiles it for size.  */
-  tree expect = build_call_expr_loc (info->loc,
-				     builtin_decl_explicit (BUILT_IN_EXPECT),
-				     2, fold_convert (long_integer_type_node,
-						      test),
-				     build_int_cst (long_integer_type_node, 1));
-  test = fold_build2 (NE_EXPR, boolean_type_node, expect,
-		      build_int_cst (long_integer_type_node, 0));
+  /* The original statement is the rare path when the data break a
+     promise: predicted so, GCC moves it out of the way of the new code.
+     The gain test has no such hint: small inputs are as common as large
+     ones.  */
+  if (test)
+    {
+      tree expect = build_call_expr_loc
+	(info->loc, builtin_decl_explicit (BUILT_IN_EXPECT), 2,
+	 fold_convert (long_integer_type_node, test),
+	 build_int_cst (long_integer_type_node, 1));
+      test = fold_build2 (NE_EXPR, boolean_type_node, expect,
+			  build_int_cst (long_integer_type_node, 0));
+    }
+  test = gain ? and_also (gain, test ? test : boolean_true_node) : test;
   tree cond = build3 (COND_EXPR, void_type_node, test,
 		      build1 (GOTO_EXPR, void_type_node, gen),
 		      build1 (GOTO_EXPR, void_type_node, orig));
@@ -553,8 +580,23 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
     }
   else if (tree test = sf_guard_test (info, call))
     {
-      insert_guarded (info, test, generate (info, call), gsi, end_gsi);
+      tree gain = gain_test (info, call);
+      insert_guarded (info, gain, test, generate (info, call), gsi, end_gsi);
       guard = guard_text (info);
+      if (gain)
+	guard = sf_arena_printf (&info->arena, "the input gains from the "
+				 "code (%s) and %s", info->ir->gain_text,
+				 guard);
+      if (dump_file)
+	fprintf (dump_file, "sparsefuse: region %d guard: %s; else the "
+		 "original statement runs\n", info->id, guard);
+    }
+  else if (tree gain = gain_test (info, call))
+    {
+      insert_guarded (info, gain, NULL_TREE, generate (info, call), gsi,
+		      end_gsi);
+      guard = sf_arena_printf (&info->arena, "the input gains from the "
+			       "code (%s)", info->ir->gain_text);
       if (dump_file)
 	fprintf (dump_file, "sparsefuse: region %d guard: %s; else the "
 		 "original statement runs\n", info->id, guard);

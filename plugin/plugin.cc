@@ -32,6 +32,13 @@
                                               its loop on synthetic inputs
                                               (default on; strict: keep the
                                               loops it cannot run)
+     -fplugin-arg-sparsefuse-gain=on|off      on (default): a region whose
+                                              code would run only its
+                                              schedule's plain loops on an
+                                              input (too small for threads,
+                                              in the caches, short rows)
+                                              runs the original statement
+                                              there; off: the code always
      -fplugin-arg-sparsefuse-suggest          a note with the annotation
                                               found for each loop without
                                               one that reads a tensor
@@ -168,6 +175,9 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
 	sf_options.verify = SF_VERIFY_STRICT;
       else if (!strcmp (key, "verify") && value && !strcmp (value, "off"))
 	sf_options.verify = SF_VERIFY_OFF;
+      else if (!strcmp (key, "gain") && value
+	       && (!strcmp (value, "on") || !strcmp (value, "off")))
+	sf_options.no_gain = !strcmp (value, "off");
       else if (!strcmp (key, "dispatch") && value
 	       && (!strcmp (value, "yes") || !strcmp (value, "no")
 		   || !strcmp (value, "all")))
@@ -180,7 +190,7 @@ parse_options (const char *plugin, int argc, struct plugin_argument *argv)
 	  error ("unknown option %<-fplugin-arg-%s-%s%s%s%>; valid options "
 		 "are %<disable%>, %<report%>, %<quiet%>, %<dump[=FLAGS]%>, "
 		 "%<schedule=naive|unfused|auto%>, %<dispatch=yes|no|all%>, "
-		 "%<verify=on|strict|off%>, %<suggest%>, "
+		 "%<verify=on|strict|off%>, %<gain=on|off%>, %<suggest%>, "
 		 "%<orders=N%> (1 to 5), %<candidate=N%> (1 to 99), "
 		 "%<only=LINE[,LINE...]%> and %<parallel-min=N%>",
 		 plugin, key, value ? "=" : "", value ? value : "");

@@ -57,6 +57,10 @@ struct sf_plugin_options
 				   all) */
   int verify;			/* sf_verify_mode */
   bool suggest;			/* annotations searched for loops without */
+  bool no_gain;			/* gain=off: the generated code on every
+				   input, also where it would run only its
+				   schedule's plain loops (the gain test,
+				   core/opt/gain.c) */
 };
 
 /* Whether the region whose pragma is at LOC is one only= selects.  */

@@ -144,6 +144,9 @@ typedef enum sf_ir_kind
 				   linked, sf_show_pick prints it */
 } sf_ir_kind;
 
+/* sf_ir_stmt.pick: which branch of an IF is the code as scheduled.  */
+enum { SF_IR_PICK_THEN = 1, SF_IR_PICK_ELSE = 2 };
+
 typedef struct sf_ir_stmt
 {
   sf_ir_kind kind;
@@ -184,6 +187,14 @@ typedef struct sf_ir_stmt
 				   told the test is rarely true, and lays
 				   out the other branch, the one a short
 				   call takes, as the straight path */
+  int pick;			/* IF: a choice the data make between the
+				   code as the schedule has it and a loop
+				   pass's rewrite of it (opt/gain.c):
+				   SF_IR_PICK_THEN, the body is that code
+				   (the test true), SF_IR_PICK_ELSE, the
+				   else branch is; text then says what the
+				   rewrite's side tests ("rows of 16 entries
+				   or more on average"); 0: no such choice */
   struct sf_ir_stmt *next;
 } sf_ir_stmt;
 
@@ -220,6 +231,13 @@ typedef struct sf_region
 				   the original statement runs when it
 				   fails */
   const char *entry_text;	/* what it tests */
+  sf_ir_expr *gain_test;	/* BOOL over the params, or NULL: the test
+				   that the region's code does on this
+				   input anything its schedule's plain
+				   loops would not (threads, prefetches,
+				   partial sums: opt/gain.c); when it
+				   fails, the original statement runs */
+  const char *gain_text;	/* what it tests */
 } sf_region;
 
 #endif /* SF_LOOP_IR_H */

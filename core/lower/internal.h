@@ -275,6 +275,8 @@ struct lw_ctx
 				   (opt/prefetch.c) */
   int streamed;			/* loops prefetching the arrays of their
 				   entries (opt/streams.c) */
+  int rewrites, picked;		/* the loop passes' rewrites, and those a
+				   test of the data picks (opt/opt.h) */
   sf_ir_stmt *phase_loops[8];	/* the block loops of row loops run in
 				   phases (opt/phases.c), whose second
 				   phase opt/row_blocks.c may block by rows */

@@ -582,6 +582,8 @@ lw_pass_results (lw_ctx *ctx, const sf_pass_ctx *pc, int nparams)
   ctx->tiled = pc->tiled;
   ctx->prefetched = pc->prefetched;
   ctx->streamed = pc->streamed;
+  ctx->rewrites = pc->rewrites;
+  ctx->picked = pc->picked;
   ctx->privatized = pc->privatized;
   ctx->privatized_into = pc->privatized_into;
   /* The output's size was not used: nor are the parameters it added.  */
@@ -669,6 +671,8 @@ sf_lowering_info_get (const sf_lowering *ctx, sf_lowering_info *out)
   out->densify = ctx->densify;
   out->work = ctx->work;
   out->nwork = ctx->nwork;
+  out->rewrites = ctx->rewrites;
+  out->picked = ctx->picked;
   out->nwhere = ctx->nwhere;
   out->norder = ctx->pref_norder;
   out->order = ctx->pref_order;

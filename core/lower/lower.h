@@ -63,6 +63,8 @@ typedef struct sf_lowering_info
   const sf_work *work;		/* the workspaces made (ir/work.h) */
   int nwork;
   int nwhere;			/* where-statements last made */
+  int rewrites, picked;		/* the loop passes' rewrites last made,
+				   and those a test of the data picks */
   int norder;			/* the preferred loop order */
   const int *order;
 } sf_lowering_info;

@@ -391,7 +391,9 @@ lb_split (sf_pass_ctx *ctx, sf_ir_stmt *s, const sf_ir_expr *start)
   for (sf_ir_stmt *t = s->teardown; t; t = t->next)
     if (t->kind == SF_IR_CRITICAL)
       t->ordered = 1;
+  /* On one thread the split is the whole range: the loop as it was.  */
   ctx->rewrites++;
+  ctx->picked++;
 }
 
 /* Step 1: split the parallel loops among statements S and in the IFs

@@ -73,6 +73,11 @@ typedef struct sf_pass_ctx
   sf_ir_expr *private_fits;	/* the test that the copies fit */
   int too_many_vars;		/* a pass made more than max_vars */
   int rewrites;			/* rewrites made, by all passes */
+  int picked;			/* of those, the ones that run only where a
+				   test of the data picks them: one side of
+				   an IF marked pick (loop_ir.h), or the
+				   threads' side of a parallel loop whose
+				   serial run is the loop as it was */
 } sf_pass_ctx;
 
 typedef int (*sf_pass_fn) (sf_ir_stmt **body, sf_pass_ctx *ctx);
@@ -86,5 +91,14 @@ int sf_run_pass (const char *name, sf_ir_stmt **body, sf_pass_ctx *ctx);
 /* Return the name of pass K of the table (0 first), NULL past the
    last.  */
 const char *sf_pass_name (int k);
+
+/* Return the test that the code BODY of region R (after the passes)
+   does on an input anything its schedule's plain loops would not, a
+   BOOL over R's parameters, and in *TEXT what it tests; NULL when it
+   cannot be told from the entry, or when there is no such test
+   (opt/gain.c).  Meaningful only when every rewrite of the passes is
+   one a test picks (sf_pass_ctx.picked).  */
+sf_ir_expr *sf_gain_test (sf_arena *arena, const sf_region *r,
+			  const sf_ir_stmt *body, const char **text);
 
 #endif /* SF_OPT_H */

@@ -612,12 +612,17 @@ rw_unroll_list (sf_pass_ctx *ctx, sf_ir_stmt **link)
 	for (sf_ir_stmt *b = as_was->body; b; b = b->next)
 	  if (rw_reduction_acc (ctx, b) >= 0 && !rw_is_dense_for (ctx, b))
 	    b->novector = 1;
+      int before = ctx->rewrites;
       rw_unroll_list (ctx, &s->body);
       rw_unroll_list (ctx, &s->else_body);
       if (as_was)
 	{
 	  /* Step 4: one of the two loops for the whole call.  */
 	  sf_ir_stmt *pick = sf_ir_if (ctx->arena, short_rows, as_was, s);
+	  pick->pick = SF_IR_PICK_THEN;
+	  pick->text = sf_arena_printf (ctx->arena, "rows of %d entries or "
+					"more on average", LW_LONG_ROWS);
+	  ctx->picked += ctx->rewrites - before;
 	  pick->next = s->next;
 	  s->next = NULL;
 	  *link = pick;

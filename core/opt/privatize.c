@@ -231,6 +231,7 @@ lp_make_private (sf_pass_ctx *ctx, sf_ir_stmt *l, int out, int work, sf_ty ty,
 			sf_ir_convert (A, sf_ir_llc_half (A), SF_TY_F64));
   ctx->privatized = l->var;
   ctx->rewrites++;
+  ctx->picked += l->serial_alt != NULL;
   ctx->privatized_into = name;
   return l;
 }

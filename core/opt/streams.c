@@ -203,6 +203,9 @@ ls_rows (sf_pass_ctx *ctx, sf_ir_stmt **link, sf_ir_stmt *r,
 					       sf_ir_int (ctx->arena, 0)),
 				 ls_prefetches (ctx, e, &s), NULL);
       pf->unlikely = 1;		/* data larger than half the cache */
+      pf->pick = SF_IR_PICK_ELSE;
+      pf->text = "entries larger than half the last-level cache";
+      ctx->picked++;
       pf->next = e;
       *at = pf;
       at = &pf->next;

@@ -220,9 +220,13 @@ lu_list (sf_pass_ctx *ctx, sf_ir_stmt **link)
 								 cond),
 				       with, s);
 	  pick->unlikely = test->unlikely;
+	  /* A choice of the data stays one (opt/gain.c).  */
+	  pick->pick = test->pick;
+	  pick->text = test->text;
 	  pick->next = rest;
 	  *link = pick;
 	  ctx->rewrites++;
+	  ctx->picked += test->pick != 0;
 	  s = pick;		/* each copy may test another flag */
 	}
       lu_list (ctx, &s->body);

@@ -30,6 +30,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "sched/internal.h"
+#include "opt/opt.h"
 
 /* Return a new scheduler's side of a lowering of COMP (FORMATS,
    OPTIONS) in ARENA; R and DENSIFY as sf_lowering_new takes them.  */
@@ -127,6 +128,25 @@ sd_finish (sd_ctx *ctx, sf_ir_stmt *body)
   int threads = ctx->options && ctx->options->openmp && !ctx->comp->serial;
   sf_ir_expr *worth = threads ? sd_parallel_worth (ctx, body) : NULL;
   return sf_lowering_finish (ctx->lw, body, worth);
+}
+
+/* ---- the gain test ---- */
+
+/* Set CTX's region's gain test (opt/gain.c) for BODY, its one schedule
+   finished, when the schedule is the single nest without workspaces
+   and every rewrite of the loop passes is one a test of the data picks:
+   when the test fails, the code is the plain nest, the statement's own
+   loops, and the glue runs the statement instead.  */
+static void
+sd_gain (sd_ctx *ctx, const sf_ir_stmt *body)
+{
+  sf_lowering_info li;
+  sf_lowering_info_get (ctx->lw, &li);
+  if (!ctx->schedule_name || strcmp (ctx->schedule_name, "naive") != 0
+      || li.nwork || li.rewrites != li.picked)
+    return;
+  ctx->r->gain_test = sf_gain_test (ctx->arena, ctx->r, body,
+				    &ctx->r->gain_text);
 }
 
 /* ---- the run-time choices ---- */
@@ -313,6 +333,9 @@ sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
     body = sd_dispatch_chain (ctx);
   ctx->r->schedule_text = sd_text (ctx);
   ctx->r->candidates_text = ctx->cand_text;
+  ctx->r->gain_test = NULL;
+  if (!ctx->nalt && !sd_has_relayout (comp))
+    sd_gain (ctx, body);
   /* Step 4.  */
   sd_ctx *dense = NULL;
   const char *why = NULL;

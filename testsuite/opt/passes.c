@@ -537,6 +537,127 @@ test_table (void)
 	  ? "an unknown pass ran" : NULL);
 }
 
+/* Return the gain test of region R's BODY printed as C (as the
+   condition of an IF), or NULL when there is none.  */
+static char *
+gain_c (sf_arena *A, sf_region *r, sf_ir_stmt *body)
+{
+  const char *text = NULL;
+  sf_ir_expr *t = sf_gain_test (A, r, body, &text);
+  if (!t)
+    return NULL;
+  return print_c (r, sf_ir_if (A, t, sf_ir_comment (A, text), NULL));
+}
+
+/* Put every parallel loop among statements S under a test of variable
+   PAY (-1: none), as the lowering does after the passes.  */
+static void
+set_par_if (sf_arena *A, sf_region *r, sf_ir_stmt *s, int pay)
+{
+  for (; s; s = s->next)
+    {
+      if (s->kind == SF_IR_FOR && s->parallel)
+	s->par_if = pay < 0 ? NULL : sf_ir_var_ref (A, r, pay);
+      set_par_if (A, r, s->body, pay);
+      set_par_if (A, r, s->else_body, pay);
+      set_par_if (A, r, s->serial_alt, pay);
+    }
+}
+
+/* The gain test (core/opt/gain.c) after partial_sums, streams and
+   unswitch on a serial SpMV: long rows or data out of the caches, every
+   rewrite picked by a test; on a parallel one under a threads test, the
+   threads test too, in integers; none for a parallel loop without a
+   threads test, a test reading what the region stores, or a loop's
+   counter.  */
+static void
+test_gain (void)
+{
+  sf_arena A;
+  sf_arena_init (&A);
+  spmv_region s;
+  make_spmv (&A, &s, 0);
+  sf_pass_ctx ctx;
+  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
+  sf_run_pass ("partial_sums", &s.body, &ctx);
+  sf_run_pass ("streams", &s.body, &ctx);
+  sf_run_pass ("unswitch", &s.body, &ctx);
+  static const char *const want[] = {
+    "if (!(pos[n - 1 + 1] - pos[0] < 16 * n) || (0 < n && ",
+    "< (pos[n - 1 + 1] - pos[0]) * 16))",
+    "rows of 16 entries or more on average, or entries larger than half "
+    "the last-level cache", NULL
+  };
+  char *c = gain_c (&A, s.r, s.body);
+  const char *missing = NULL;
+  report ("gain/serial", !c ? "no test"
+	  : ctx.picked != ctx.rewrites ? "a rewrite not picked"
+	  : !holds_in_order (c, want, &missing)
+	  ? (fprintf (stderr, "%s", c), missing) : NULL);
+  free (c);
+
+  /* Parallel under the threads test the lowering places: a flag set
+     from 32768 <= 1.0 * n + 1.0 * pos[n] in doubles.  */
+  make_spmv (&A, &s, 1);
+  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
+  ctx.threads = 1;
+  sf_run_pass ("partial_sums", &s.body, &ctx);
+  sf_run_pass ("balance", &s.body, &ctx);
+  sf_region *r = s.r;
+  int pay = sf_region_var (&A, r, "threads_pay", SF_TY_INDEX);
+  sf_ir_expr *work = sf_ir_add
+    (&A, sf_ir_mul (&A, sf_ir_float (&A, 1.0, SF_TY_F64),
+		    sf_ir_convert (&A, sf_ir_param_ref (&A, r, 0),
+				   SF_TY_F64)),
+     sf_ir_mul (&A, sf_ir_float (&A, 1.0, SF_TY_F64),
+		sf_ir_convert (&A, sf_ir_load (&A, r, 1,
+					       sf_ir_param_ref (&A, r, 0)),
+			       SF_TY_F64)));
+  sf_ir_expr *worth = sf_ir_binary (&A, SF_IR_LE,
+				    sf_ir_float (&A, 32768.0, SF_TY_F64),
+				    work);
+  sf_ir_stmt *d = sf_ir_decl (&A, pay, sf_ir_select (&A, worth,
+						     sf_ir_int (&A, 1),
+						     sf_ir_int (&A, 0)));
+  d->next = s.body;
+  s.body = d;
+  set_par_if (&A, r, s.body, pay);
+  c = gain_c (&A, r, s.body);
+  report ("gain/parallel", !c ? "no test"
+	  : ctx.picked != ctx.rewrites ? "a rewrite not picked"
+	  : !strstr (c, "32768 <= n + pos[n]") || strstr (c, "double")
+	  ? (fprintf (stderr, "%s", c), "not the threads test in integers")
+	  : NULL);
+  free (c);
+  set_par_if (&A, r, s.body, -1);
+  c = gain_c (&A, r, s.body);
+  report ("gain/always-threads", c ? "a test" : NULL);
+  free (c);
+
+  /* A pick whose test reads the output, or the loop's counter.  */
+  for (int k = 0; k < 2; k++)
+    {
+      make_spmv (&A, &s, 0);
+      sf_ir_expr *t = k == 0
+		      ? sf_ir_binary (&A, SF_IR_LT, sf_ir_float (&A, 0.0,
+								 SF_TY_F64),
+				      sf_ir_load (&A, s.r, 5,
+						  sf_ir_int (&A, 0)))
+		      : sf_ir_binary (&A, SF_IR_LT, sf_ir_int (&A, 3),
+				      sf_ir_var_ref (&A, s.r, s.rows->var));
+      sf_ir_stmt *pick = sf_ir_if (&A, t, sf_ir_comment (&A, "rewrite"),
+				   NULL);
+      pick->pick = SF_IR_PICK_ELSE;
+      pick->next = s.rows->body;
+      s.rows->body = pick;
+      c = gain_c (&A, s.r, s.body);
+      report (k == 0 ? "gain/reads-output" : "gain/reads-counter",
+	      c ? "a test" : NULL);
+      free (c);
+    }
+  sf_arena_free (&A);
+}
+
 int
 main (void)
 {
@@ -547,5 +668,6 @@ main (void)
   test_balance ();
   test_streams ();
   test_unswitch ();
+  test_gain ();
   return 0;
 }

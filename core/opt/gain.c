@@ -1,0 +1,306 @@
+/* The gain test: when does a region's code do anything on an input that
+   the plain loops of its schedule would not?
+
+   The loop-IR passes add to a schedule's loops what the loop a user
+   writes does not have: threads, prefetches of the streams out of the
+   caches, partial sums over long rows.  Some of them apply only where a
+   test of the data picks them, once a call:
+
+     decl threads_pay = 32768 <= I + nnz(B);     parallel loop, its
+     decl streams = llc/2 < 16 nnz(B);           serial run the loop
+     FOR i parallel if (threads_pay) ...          as it was
+       IF (nnz(B) < 16 I)    (pick: then)        partial sums
+         FOR i ...  (as it was)
+       ELSE
+         FOR i ...  (lanes)
+           IF (streams) prefetch ...  (pick: else)
+
+   When every rewrite of the region is of that kind (sf_pass_ctx.picked)
+   and the schedule is the single nest, the code an input with all those
+   tests false runs is the schedule's plain nest, what the statement the
+   user wrote does by itself: that statement, compiled by GCC as it is,
+   is then at least as fast (it pays none of the region's run-time tests
+   or set-up).  sf_gain_test returns the disjunction of the tests, over
+   the region's parameters only, for the glue to test at the region's
+   entry: the original statement runs when it is false.  It is made once
+   a call from the data, so a given input always takes the same code.
+
+   Outline of sf_gain_test:
+     1. count the definitions of every variable (DECL, ASSIGN, FOR);
+     2. walk the statements: a variable defined once by a DECL or ASSIGN
+        whose value reads only parameters and such variables is known
+        (its value substituted); a loop's counter is not;
+     3. an IF marked pick adds its rewrite side's test, and the walk goes
+        on into its plain side only; a parallel FOR adds its threads test
+        (none: the loop always runs threads, the test fails) and goes on
+        into what runs on one thread; every other statement is walked
+        whole;
+     4. a test reading an unknown variable, or loading an array the
+        region stores into, fails the whole: NULL (the region's code runs
+        always, as before).  */
+
+#include <string.h>
+#include "opt/opt.h"
+
+/* The walk's state.  */
+typedef struct gn_ctx
+{
+  sf_arena *arena;
+  const sf_region *r;
+  int *defs;			/* definitions of each variable */
+  sf_ir_expr **value;		/* each known variable's value */
+  unsigned char *stored;	/* the parameters the region stores into */
+  sf_ir_expr *test;		/* the disjunction so far */
+  const char *text;		/* what it tests */
+  int failed;
+} gn_ctx;
+
+/* Step 1: count the definitions among statements S into CTX->defs, and
+   mark the parameters they store into.  */
+static void
+gn_count (gn_ctx *ctx, const sf_ir_stmt *s)
+{
+  for (; s; s = s->next)
+    {
+      if ((s->kind == SF_IR_DECL || s->kind == SF_IR_ASSIGN
+	   || s->kind == SF_IR_FOR) && s->var >= 0 && s->var < ctx->r->nvars)
+	ctx->defs[s->var]++;
+      if (s->kind == SF_IR_STORE && s->param >= 0
+	  && s->param < ctx->r->nparams)
+	ctx->stored[s->param] = 1;
+      gn_count (ctx, s->body);
+      gn_count (ctx, s->else_body);
+      gn_count (ctx, s->setup);
+      gn_count (ctx, s->teardown);
+      gn_count (ctx, s->split);
+      gn_count (ctx, s->serial_alt);
+    }
+}
+
+/* Return E with every known variable replaced by its value, or NULL
+   (CTX->failed set) when E reads anything else the entry cannot
+   evaluate.  */
+static sf_ir_expr *
+gn_subst (gn_ctx *ctx, const sf_ir_expr *e)
+{
+  if (!e || ctx->failed)
+    return NULL;
+  switch (e->op)
+    {
+    case SF_IR_VAR:
+      if (e->var < 0 || e->var >= ctx->r->nvars || !ctx->value[e->var])
+	{
+	  ctx->failed = 1;
+	  return NULL;
+	}
+      return sf_ir_clone (ctx->arena, ctx->value[e->var]);
+    case SF_IR_ALOAD:
+    case SF_IR_THREAD:
+    case SF_IR_NTHREADS:
+      ctx->failed = 1;
+      return NULL;
+    case SF_IR_LOAD:
+      if (ctx->stored[e->param])
+	{
+	  ctx->failed = 1;
+	  return NULL;
+	}
+      break;
+    default:
+      break;
+    }
+  sf_ir_expr *c = SF_NEW (ctx->arena, sf_ir_expr);
+  *c = *e;
+  c->a = e->a ? gn_subst (ctx, e->a) : NULL;
+  c->b = e->b ? gn_subst (ctx, e->b) : NULL;
+  c->c = e->c ? gn_subst (ctx, e->c) : NULL;
+  return ctx->failed ? NULL : c;
+}
+
+/* Return nonzero when E, an integer expression, is a sum of values
+   read from the program (no product: it cannot overflow 64 bits when
+   each term is a size or a position of an array in memory).  */
+static int
+gn_int_sum_p (const sf_ir_expr *e)
+{
+  if (!e || !(e->ty == SF_TY_INDEX || sf_ty_is_int (e->ty)))
+    return 0;
+  switch (e->op)
+    {
+    case SF_IR_ADD:
+    case SF_IR_SUB:
+      return gn_int_sum_p (e->a) && gn_int_sum_p (e->b);
+    case SF_IR_CONVERT:
+      return gn_int_sum_p (e->a);
+    case SF_IR_PARAM:
+    case SF_IR_LOAD:
+    case SF_IR_INT:
+      return 1;
+    default:
+      return 0;
+    }
+}
+
+/* Return the sum E (of conversions of integers to a floating type)
+   as an integer expression, or NULL when it is not one (gn_int_sum_p).  */
+static sf_ir_expr *
+gn_int_of (sf_arena *A, sf_ir_expr *e)
+{
+  if (e->op == SF_IR_CONVERT && gn_int_sum_p (e->a))
+    return sf_ir_convert (A, e->a, SF_TY_INDEX);
+  /* A coefficient of the cost polynomial: a small whole number.  */
+  if (e->op == SF_IR_MUL && e->a->op == SF_IR_FLOAT && e->a->fval >= 0
+      && e->a->fval <= 1024 && e->a->fval == (double) (long long) e->a->fval)
+    {
+      sf_ir_expr *b = gn_int_of (A, e->b);
+      if (!b)
+	return NULL;
+      return e->a->fval == 1 ? b
+	     : sf_ir_mul (A, sf_ir_int (A, (long long) e->a->fval), b);
+    }
+  if (e->op == SF_IR_ADD && sf_ty_is_float (e->ty))
+    {
+      sf_ir_expr *a = gn_int_of (A, e->a), *b = a ? gn_int_of (A, e->b)
+						  : NULL;
+      return b ? sf_ir_add (A, a, b) : NULL;
+    }
+  return NULL;
+}
+
+/* Return test T made cheaper to evaluate: a flag's 0/1 select as its
+   condition, and the threads test's floating comparison of a constant
+   with a sum of sizes (sched/driver.c, a double so that products of
+   dims cannot overflow) in integers when the sum has no product.  A
+   test at every call of a short region is a few nanoseconds of it.  */
+static sf_ir_expr *
+gn_cheap (sf_arena *A, sf_ir_expr *t)
+{
+  if (t->op == SF_IR_NE && t->b->op == SF_IR_INT && t->b->ival == 0
+      && t->a->op == SF_IR_SELECT && t->a->b->op == SF_IR_INT
+      && t->a->b->ival == 1 && t->a->c->op == SF_IR_INT
+      && t->a->c->ival == 0)
+    t = t->a;
+  if (t->op == SF_IR_SELECT && t->b->op == SF_IR_INT && t->b->ival == 1
+      && t->c->op == SF_IR_INT && t->c->ival == 0)
+    t = t->a;
+  if (t->op == SF_IR_LE && t->a->op == SF_IR_FLOAT && t->a->fval >= 0
+      && t->a->fval < 4e18)
+    {
+      sf_ir_expr *sum = gn_int_of (A, t->b);
+      if (sum)
+	{
+	  long long c = (long long) t->a->fval;
+	  if ((double) c < t->a->fval)
+	    c++;
+	  return sf_ir_binary (A, SF_IR_LE, sf_ir_int (A, c), sum);
+	}
+    }
+  if (t->op == SF_IR_AND || t->op == SF_IR_OR)
+    {
+      t->a = gn_cheap (A, t->a);
+      t->b = gn_cheap (A, t->b);
+    }
+  return t;
+}
+
+/* Add test T (what it tests: TEXT) to the disjunction.  */
+static void
+gn_add (gn_ctx *ctx, const sf_ir_expr *t, const char *text)
+{
+  sf_ir_expr *v = gn_subst (ctx, t);
+  if (!v)
+    return;
+  v = gn_cheap (ctx->arena, v);
+  ctx->test = ctx->test ? sf_ir_binary (ctx->arena, SF_IR_OR, ctx->test, v)
+	      : v;
+  ctx->text = ctx->text ? sf_arena_printf (ctx->arena, "%s, or %s",
+					   ctx->text, text) : text;
+}
+
+static void gn_walk (gn_ctx *ctx, const sf_ir_stmt *s);
+
+/* Steps 2 and 3 for statement S.  */
+static void
+gn_stmt (gn_ctx *ctx, const sf_ir_stmt *s)
+{
+  switch (s->kind)
+    {
+    case SF_IR_DECL:
+    case SF_IR_ASSIGN:
+      if (s->a && s->var >= 0 && ctx->defs[s->var] == 1)
+	{
+	  /* Not known is no failure until a test reads it.  */
+	  gn_ctx probe = *ctx;
+	  sf_ir_expr *v = gn_subst (&probe, s->a);
+	  ctx->value[s->var] = probe.failed ? NULL : v;
+	}
+      return;
+    case SF_IR_IF:
+      if (s->pick == SF_IR_PICK_THEN || s->pick == SF_IR_PICK_ELSE)
+	{
+	  sf_ir_expr *t = s->pick == SF_IR_PICK_THEN
+			  ? sf_ir_unary (ctx->arena, SF_IR_NOT,
+					 sf_ir_clone (ctx->arena, s->a))
+			  : s->a;
+	  gn_add (ctx, t, s->text ? s->text : "a test of the data");
+	  gn_walk (ctx, s->pick == SF_IR_PICK_THEN ? s->body : s->else_body);
+	  return;
+	}
+      break;
+    case SF_IR_FOR:
+      if (s->parallel)
+	{
+	  if (!s->par_if)
+	    {
+	      ctx->failed = 1;
+	      return;
+	    }
+	  gn_add (ctx, s->par_if, "large enough for threads");
+	  if (s->serial_alt)
+	    {
+	      gn_walk (ctx, s->serial_alt);
+	      return;
+	    }
+	}
+      break;
+    default:
+      break;
+    }
+  gn_walk (ctx, s->setup);
+  gn_walk (ctx, s->split);
+  gn_walk (ctx, s->body);
+  gn_walk (ctx, s->else_body);
+  gn_walk (ctx, s->teardown);
+}
+
+/* Walk the statements S.  */
+static void
+gn_walk (gn_ctx *ctx, const sf_ir_stmt *s)
+{
+  for (; s && !ctx->failed; s = s->next)
+    gn_stmt (ctx, s);
+}
+
+sf_ir_expr *
+sf_gain_test (sf_arena *arena, const sf_region *r, const sf_ir_stmt *body,
+	      const char **text)
+{
+  gn_ctx ctx;
+  memset (&ctx, 0, sizeof ctx);
+  ctx.arena = arena;
+  ctx.r = r;
+  int nv = r->nvars > 0 ? r->nvars : 1, np = r->nparams > 0 ? r->nparams : 1;
+  ctx.defs = sf_arena_alloc (arena, sizeof (int) * (size_t) nv);
+  memset (ctx.defs, 0, sizeof (int) * (size_t) nv);
+  ctx.value = sf_arena_alloc (arena, sizeof (sf_ir_expr *) * (size_t) nv);
+  memset (ctx.value, 0, sizeof (sf_ir_expr *) * (size_t) nv);
+  ctx.stored = sf_arena_alloc (arena, (size_t) np);
+  memset (ctx.stored, 0, (size_t) np);
+  gn_count (&ctx, body);
+  gn_walk (&ctx, body);
+  if (ctx.failed || !ctx.test)
+    return NULL;
+  if (text)
+    *text = ctx.text;
+  return ctx.test;
+}

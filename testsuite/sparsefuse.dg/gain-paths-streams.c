@@ -1,0 +1,18 @@
+/* The gain test (core/opt/gain.c, passes/pass.cc) on the kernels of
+   harm-paths.h with a last-level cache of 1 KiB, so that every input but the smallest takes the code for its prefetches: the threads test at its default bound, so
+   that the small inputs run the original statement, the long rows (partial
+   sums) and the mixed rows (threads) the generated code; each kernel against
+   its loop at one and two threads.  The regions under the loop's own
+   OpenMP directives have no gain test.  */
+/* { dg-do run } */
+/* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-gain=on -fplugin-arg-sparsefuse-parallel-min=32768 -fplugin-arg-sparsefuse-dump=details" } */
+/* { dg-require-effective-target openmp } */
+
+#define _GNU_SOURCE
+#define HARM_SMALL_CACHE
+#include "harm-paths.h"
+
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 7 "sparsefuse" } } */
+/* Five with a gain test: not the two under the loop's own directives.  */
+/* { dg-final { scan-tree-dump-times "guard: the input gains from the code \\(" 5 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "guard: the input gains from the code \\(rows of 16 entries or more on average, or large enough for threads, or entries larger than half the last-level cache\\)" 2 "sparsefuse" } } */
