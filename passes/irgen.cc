@@ -200,6 +200,11 @@ gen_expr (irgen *g, const sf_ir_expr *e)
 					      ? "omp_get_thread_num"
 					      : "omp_get_num_threads"));
       return build_int_cst (type, e->op == SF_IR_THREAD ? 0 : 1);
+    case SF_IR_MAX_THREADS:
+      /* The gain test's, at the region's entry (opt/gain.c).  */
+      if (flag_openmp)
+	return fold_convert (type, omp_query ("omp_get_max_threads"));
+      return build_int_cst (type, 1);
     case SF_IR_LLC_HALF:
       return fold_convert (type, gen_llc_half ());
     case SF_IR_NEG:

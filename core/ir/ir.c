@@ -273,6 +273,12 @@ sf_ir_llc_half (sf_arena *arena)
 }
 
 sf_ir_expr *
+sf_ir_max_threads (sf_arena *arena)
+{
+  return sf_ir_node (arena, SF_IR_MAX_THREADS, SF_TY_INDEX);
+}
+
+sf_ir_expr *
 sf_ir_thread (sf_arena *arena, int team_size)
 {
   return sf_ir_node (arena, team_size ? SF_IR_NTHREADS : SF_IR_THREAD,

@@ -44,6 +44,9 @@ int sf_region_param (sf_arena *arena, sf_region *r, const sf_param *p);
 
 /* ---- expressions ---- */
 
+/* The team a parallel region would start (SF_IR_MAX_THREADS).  */
+sf_ir_expr *sf_ir_max_threads (sf_arena *arena);
+
 sf_ir_expr *sf_ir_int (sf_arena *arena, long long value);
 /* Return half the last-level cache in bytes, read when the program runs
    (SF_IR_LLC_HALF).  */

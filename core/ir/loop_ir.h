@@ -98,9 +98,13 @@ typedef enum sf_ir_op
   SF_IR_THREAD,			/* the number of the thread running it in
 				   its team (INDEX): omp_get_thread_num (),
 				   0 serially; only in a FOR's split */
-  SF_IR_NTHREADS		/* the size of that team (INDEX):
+  SF_IR_NTHREADS,		/* the size of that team (INDEX):
 				   omp_get_num_threads (), 1 serially; only
 				   in a FOR's split */
+  SF_IR_MAX_THREADS		/* the team a parallel region would start
+				   (INDEX): omp_get_max_threads (), 1
+				   without OpenMP; only in the gain test
+				   (opt/gain.c), read at the entry */
 } sf_ir_op;
 
 typedef struct sf_ir_expr

@@ -197,6 +197,9 @@ pir_print_expr (FILE *out, const sf_region *r, const sf_ir_expr *e,
     case SF_IR_NTHREADS:
       fputs ("(int64_t) __builtin_omp_get_num_threads ()", out);
       break;
+    case SF_IR_MAX_THREADS:
+      fputs ("(int64_t) omp_get_max_threads ()", out);
+      break;
     case SF_IR_LLC_HALF:
       /* A value for reading and for compiling the printed C alone.  */
       fputs ("((int64_t) 4 << 20 /* half the last-level cache: "

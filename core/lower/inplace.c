@@ -197,7 +197,7 @@ ip_stable (const ip_ctx *c, const sf_ir_expr *e)
   switch (e->op)
     {
     case SF_IR_ALOAD: case SF_IR_LLC_HALF: case SF_IR_THREAD:
-    case SF_IR_NTHREADS:
+    case SF_IR_NTHREADS: case SF_IR_MAX_THREADS:
       return 0;
     case SF_IR_LOAD:
       if (e->param < 0 || e->param >= c->r->nparams

@@ -255,7 +255,15 @@ gn_stmt (gn_ctx *ctx, const sf_ir_stmt *s)
 	      ctx->failed = 1;
 	      return;
 	    }
-	  gn_add (ctx, s->par_if, "large enough for threads");
+	  /* Threads pay only with more than one: a libgomp call, made
+	     after the size said yes (SF_IR_AND short-circuits).  */
+	  gn_add (ctx, sf_ir_binary (ctx->arena, SF_IR_AND,
+				     sf_ir_clone (ctx->arena, s->par_if),
+				     sf_ir_binary (ctx->arena, SF_IR_LT,
+						   sf_ir_int (ctx->arena, 1),
+						   sf_ir_max_threads
+						   (ctx->arena))),
+		  "large enough for threads, and more than one");
 	  if (s->serial_alt)
 	    {
 	      gn_walk (ctx, s->serial_alt);

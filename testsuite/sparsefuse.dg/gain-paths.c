@@ -13,4 +13,4 @@
 /* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 7 "sparsefuse" } } */
 /* Five with a gain test: not the two under the loop's own directives.  */
 /* { dg-final { scan-tree-dump-times "guard: the input gains from the code \\(" 5 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "guard: the input gains from the code \\(rows of 16 entries or more on average, or large enough for threads, or entries larger than half the last-level cache\\)" 2 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "guard: the input gains from the code \\(rows of 16 entries or more on average, or large enough for threads, and more than one, or entries larger than half the last-level cache\\)" 2 "sparsefuse" } } */
