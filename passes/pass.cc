@@ -338,24 +338,31 @@ guard_text (sf_region_info *info)
 			  (b || c || p) && e ? "; " : "", e ? e : "");
 }
 
-/* Return the gain test of region INFO (begin marker CALL) in GENERIC, or
-   NULL_TREE when it has none (core/opt/gain.c): false when the region's
-   code would run only its schedule's plain loops on this input, which
-   the original statement does at least as fast.  Only for a region with
-   a team of its own, outside any construct and not fused: elsewhere its
-   threads test is the context's, not the data's.  */
+/* Return the gain test of region INFO (begin marker CALL) in GENERIC, and
+   in *TEXT what it tests, or NULL_TREE when it has none
+   (core/opt/gain.c): false when the region's code would run only its
+   schedule's plain loops on this input, which the original statement
+   does at least as fast.  A region with a team of its own tests whether
+   threads would pay too; one whose threads are the program's (under the
+   loop's own directive, work-shared, inside a construct) only what the
+   code adds to them, and on a false test runs the statement with its own
+   directives.  Not for a fused region, nor one checked against its
+   statement.  */
 static tree
-gain_test (const sf_region_info *info, gcall *call)
+gain_test (const sf_region_info *info, gcall *call, const char **text)
 {
   const sf_region *r = info->ir;
-  if (sf_options.no_gain || !r->gain_test || info->fused || info->omp_own
-      || !ssa_ok_p (info) || info->check_args)
+  if (sf_options.no_gain || info->fused || info->check_args)
     return NULL_TREE;
+  bool own_team = !info->omp_own && ssa_ok_p (info);
+  const sf_ir_expr *t = own_team ? r->gain_test : r->gain_data;
+  if (!t)
+    return NULL_TREE;
+  *text = own_team ? r->gain_text : r->gain_data_text;
   auto_vec<tree> values (r->nparams + 1);
   for (int i = 0; i < r->nparams; i++)
     values.quick_push (gimple_call_arg (call, 1 + i));
-  return sf_ir_test_to_generic (r, r->gain_test, values.address (),
-				info->loc);
+  return sf_ir_test_to_generic (r, t, values.address (), info->loc);
 }
 
 /* Replace region INFO (begin marker at *GSI, end marker at END_GSI) by
@@ -570,7 +577,7 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
     }
   describe_omp (info, chosen_ir (info));
   dump_region (info, safe, why);
-  const char *guard = NULL;
+  const char *guard = NULL, *gain_text = NULL;
   opt_info_region (info, safe, why);
   if (info->check_args)
     {
@@ -580,23 +587,23 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
     }
   else if (tree test = sf_guard_test (info, call))
     {
-      tree gain = gain_test (info, call);
+      const char *gain_text = NULL;
+      tree gain = gain_test (info, call, &gain_text);
       insert_guarded (info, gain, test, generate (info, call), gsi, end_gsi);
       guard = guard_text (info);
       if (gain)
 	guard = sf_arena_printf (&info->arena, "the input gains from the "
-				 "code (%s) and %s", info->ir->gain_text,
-				 guard);
+				 "code (%s) and %s", gain_text, guard);
       if (dump_file)
 	fprintf (dump_file, "sparsefuse: region %d guard: %s; else the "
 		 "original statement runs\n", info->id, guard);
     }
-  else if (tree gain = gain_test (info, call))
+  else if (tree gain = gain_test (info, call, &gain_text))
     {
       insert_guarded (info, gain, NULL_TREE, generate (info, call), gsi,
 		      end_gsi);
       guard = sf_arena_printf (&info->arena, "the input gains from the "
-			       "code (%s)", info->ir->gain_text);
+			       "code (%s)", gain_text);
       if (dump_file)
 	fprintf (dump_file, "sparsefuse: region %d guard: %s; else the "
 		 "original statement runs\n", info->id, guard);

@@ -242,6 +242,10 @@ typedef struct sf_region
 				   partial sums: opt/gain.c); when it
 				   fails, the original statement runs */
   const char *gain_text;	/* what it tests */
+  sf_ir_expr *gain_data;	/* the same without its threads tests, for
+				   a region whose threads are the
+				   program's; NULL: none */
+  const char *gain_data_text;
 } sf_region;
 
 #endif /* SF_LOOP_IR_H */

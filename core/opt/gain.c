@@ -24,6 +24,11 @@
    the region's parameters only, for the glue to test at the region's
    entry: the original statement runs when it is false.  It is made once
    a call from the data, so a given input always takes the same code.
+   The same without the threads tests is the data test, for a region
+   whose threads are the program's (under the loop's own directive,
+   work-shared, inside a construct): it runs the statement, with its own
+   OpenMP, when the code would add nothing but the threads the statement
+   has too.
 
    Outline of sf_gain_test:
      1. count the definitions of every variable (DECL, ASSIGN, FOR);
@@ -52,6 +57,8 @@ typedef struct gn_ctx
   unsigned char *stored;	/* the parameters the region stores into */
   sf_ir_expr *test;		/* the disjunction so far */
   const char *text;		/* what it tests */
+  sf_ir_expr *data;		/* the same without the threads tests */
+  const char *data_text;
   int failed;
 } gn_ctx;
 
@@ -203,18 +210,31 @@ gn_cheap (sf_arena *A, sf_ir_expr *t)
   return t;
 }
 
-/* Add test T (what it tests: TEXT) to the disjunction.  */
+/* Add V (what it tests: TEXT) to the disjunction *TEST (*TTEXT).  */
 static void
-gn_add (gn_ctx *ctx, const sf_ir_expr *t, const char *text)
+gn_or (sf_arena *A, sf_ir_expr **test, const char **ttext, sf_ir_expr *v,
+       const char *text)
+{
+  *test = *test ? sf_ir_binary (A, SF_IR_OR, *test, v) : v;
+  if (!*ttext)
+    *ttext = text;
+  else if (!strstr (*ttext, text))
+    *ttext = sf_arena_printf (A, "%s, or %s", *ttext, text);
+}
+
+/* Add test T (what it tests: TEXT; a threads test when THREADS) to the
+   disjunctions.  */
+static void
+gn_add (gn_ctx *ctx, const sf_ir_expr *t, const char *text, int threads)
 {
   sf_ir_expr *v = gn_subst (ctx, t);
   if (!v)
     return;
   v = gn_cheap (ctx->arena, v);
-  ctx->test = ctx->test ? sf_ir_binary (ctx->arena, SF_IR_OR, ctx->test, v)
-	      : v;
-  ctx->text = ctx->text ? sf_arena_printf (ctx->arena, "%s, or %s",
-					   ctx->text, text) : text;
+  gn_or (ctx->arena, &ctx->test, &ctx->text, v, text);
+  if (!threads)
+    gn_or (ctx->arena, &ctx->data, &ctx->data_text,
+	   sf_ir_clone (ctx->arena, v), text);
 }
 
 static void gn_walk (gn_ctx *ctx, const sf_ir_stmt *s);
@@ -242,7 +262,7 @@ gn_stmt (gn_ctx *ctx, const sf_ir_stmt *s)
 			  ? sf_ir_unary (ctx->arena, SF_IR_NOT,
 					 sf_ir_clone (ctx->arena, s->a))
 			  : s->a;
-	  gn_add (ctx, t, s->text ? s->text : "a test of the data");
+	  gn_add (ctx, t, s->text ? s->text : "a test of the data", 0);
 	  gn_walk (ctx, s->pick == SF_IR_PICK_THEN ? s->body : s->else_body);
 	  return;
 	}
@@ -263,7 +283,7 @@ gn_stmt (gn_ctx *ctx, const sf_ir_stmt *s)
 						   sf_ir_int (ctx->arena, 1),
 						   sf_ir_max_threads
 						   (ctx->arena))),
-		  "large enough for threads, and more than one");
+		  "large enough for threads, and more than one", 1);
 	  if (s->serial_alt)
 	    {
 	      gn_walk (ctx, s->serial_alt);
@@ -291,7 +311,7 @@ gn_walk (gn_ctx *ctx, const sf_ir_stmt *s)
 
 sf_ir_expr *
 sf_gain_test (sf_arena *arena, const sf_region *r, const sf_ir_stmt *body,
-	      const char **text)
+	      const char **text, sf_ir_expr **data, const char **data_text)
 {
   gn_ctx ctx;
   memset (&ctx, 0, sizeof ctx);
@@ -306,6 +326,10 @@ sf_gain_test (sf_arena *arena, const sf_region *r, const sf_ir_stmt *body,
   memset (ctx.stored, 0, (size_t) np);
   gn_count (&ctx, body);
   gn_walk (&ctx, body);
+  if (data)
+    *data = ctx.failed ? NULL : ctx.data;
+  if (data_text)
+    *data_text = ctx.data_text;
   if (ctx.failed || !ctx.test)
     return NULL;
   if (text)

@@ -96,9 +96,11 @@ const char *sf_pass_name (int k);
    does on an input anything its schedule's plain loops would not, a
    BOOL over R's parameters, and in *TEXT what it tests; NULL when it
    cannot be told from the entry, or when there is no such test
-   (opt/gain.c).  Meaningful only when every rewrite of the passes is
-   one a test picks (sf_pass_ctx.picked).  */
+   (opt/gain.c).  *DATA (*DATA_TEXT) gets the same without its threads
+   tests (NULL: none).  Meaningful only when every rewrite of the passes
+   is one a test picks (sf_pass_ctx.picked).  */
 sf_ir_expr *sf_gain_test (sf_arena *arena, const sf_region *r,
-			  const sf_ir_stmt *body, const char **text);
+			  const sf_ir_stmt *body, const char **text,
+			  sf_ir_expr **data, const char **data_text);
 
 #endif /* SF_OPT_H */

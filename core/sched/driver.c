@@ -146,7 +146,8 @@ sd_gain (sd_ctx *ctx, const sf_ir_stmt *body)
       || li.nwork || li.rewrites != li.picked)
     return;
   ctx->r->gain_test = sf_gain_test (ctx->arena, ctx->r, body,
-				    &ctx->r->gain_text);
+				    &ctx->r->gain_text, &ctx->r->gain_data,
+				    &ctx->r->gain_data_text);
 }
 
 /* ---- the run-time choices ---- */
@@ -333,7 +334,7 @@ sf_lower (sf_arena *arena, const sf_comp *comp, const sf_format *formats,
     body = sd_dispatch_chain (ctx);
   ctx->r->schedule_text = sd_text (ctx);
   ctx->r->candidates_text = ctx->cand_text;
-  ctx->r->gain_test = NULL;
+  ctx->r->gain_test = ctx->r->gain_data = NULL;
   if (!ctx->nalt && !sd_has_relayout (comp))
     sd_gain (ctx, body);
   /* Step 4.  */

@@ -543,7 +543,7 @@ static char *
 gain_c (sf_arena *A, sf_region *r, sf_ir_stmt *body)
 {
   const char *text = NULL;
-  sf_ir_expr *t = sf_gain_test (A, r, body, &text);
+  sf_ir_expr *t = sf_gain_test (A, r, body, &text, NULL, NULL);
   if (!t)
     return NULL;
   return print_c (r, sf_ir_if (A, t, sf_ir_comment (A, text), NULL));

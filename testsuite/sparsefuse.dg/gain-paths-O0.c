@@ -2,8 +2,7 @@
    harm-paths.h at -O0 with OpenMP: the threads test at its default bound, so
    that the small inputs run the original statement, the long rows (partial
    sums) and the mixed rows (threads) the generated code; each kernel against
-   its loop at one and two threads.  The regions under the loop's own
-   OpenMP directives have no gain test.  */
+   its loop at one and two threads.  */
 /* { dg-do run } */
 /* { dg-options "-O0 -fopenmp -fplugin-arg-sparsefuse-gain=on -fplugin-arg-sparsefuse-parallel-min=32768 -fplugin-arg-sparsefuse-dump=details" } */
 /* { dg-require-effective-target openmp } */
@@ -11,6 +10,8 @@
 #include "harm-paths.h"
 
 /* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 7 "sparsefuse" } } */
-/* Five with a gain test: not the two under the loop's own directives.  */
-/* { dg-final { scan-tree-dump-times "guard: the input gains from the code \\(" 5 "sparsefuse" } } */
+/* Seven with a gain test; the two under the loop's own directives test
+   what the code adds to the threads the statement has (no threads test).  */
+/* { dg-final { scan-tree-dump-times "guard: the input gains from the code \\(" 7 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "guard: the input gains from the code \\(rows of 16 entries or more on average, or entries larger than half the last-level cache\\) and" 2 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "guard: the input gains from the code \\(rows of 16 entries or more on average, or large enough for threads, and more than one, or entries larger than half the last-level cache\\)" 2 "sparsefuse" } } */
