@@ -9,8 +9,7 @@
 #include <omp.h>
 #include "sf-test.h"
 
-struct mat { int64_t n, m; int64_t *rowptr; int32_t *col; double *val; };
-#pragma tensor format struct mat dims(n, m) levels(dense, compressed(rowptr, col)) values(val)
+#include "harm-mat.h"
 
 #define EACH_BODY(B, x, y)						\
   _Pragma ("omp parallel")						\
@@ -48,36 +47,6 @@ each_ref (const struct mat *B, const double *x, double *y)
   EACH_BODY (B, x, y)
 }
 
-/* An N x N matrix whose rows hold LO to HI entries at random columns
-   (sorted).  */
-static struct mat *
-rows_between (int64_t n, int lo, int hi)
-{
-  struct mat *B = malloc (sizeof *B);
-  B->n = B->m = n;
-  B->rowptr = malloc ((n + 1) * sizeof *B->rowptr);
-  B->rowptr[0] = 0;
-  for (int64_t i = 0; i < n; i++)
-    {
-      int64_t len = lo + sf_test_below (hi - lo + 1);
-      B->rowptr[i + 1] = B->rowptr[i] + (len < n ? len : n);
-    }
-  int64_t nnz = B->rowptr[n];
-  B->col = malloc ((nnz + 1) * sizeof *B->col);
-  B->val = malloc ((nnz + 1) * sizeof *B->val);
-  for (int64_t i = 0; i < n; i++)
-    {
-      int64_t len = B->rowptr[i + 1] - B->rowptr[i], c = 0;
-      for (int64_t j = 0; j < n && c < len; j++)
-	if (sf_test_below (n - j) < len - c)
-	  {
-	    B->col[B->rowptr[i] + c] = (int32_t) j;
-	    B->val[B->rowptr[i] + c++] = sf_test_value ();
-	  }
-    }
-  return B;
-}
-
 int
 main (void)
 {
@@ -105,7 +74,7 @@ main (void)
 	  sf_test_compare (name, y, r, threads * n, 1e-12);
 	}
       free (x); free (y); free (r);
-      free (B->rowptr); free (B->col); free (B->val); free (B);
+      free_mat (B);
     }
   return sf_test_status ();
 }

@@ -1,7 +1,7 @@
 /* The gain test (core/opt/gain.c, passes/pass.cc) on the kernels of
-   harm-paths.h at -O0 with OpenMP: the threads test at its default bound, so
-   that the small inputs run the original statement, the long rows (partial
-   sums) and the mixed rows (threads) the generated code; each kernel against
+   harm-paths.h at -O0, the threads test at its default bound: the small
+   inputs run the original statement, the long rows (partial sums) and the
+   mixed rows (threads) the generated code; each kernel against
    its loop at one and two threads.  */
 /* { dg-do run } */
 /* { dg-options "-O0 -fopenmp -fplugin-arg-sparsefuse-gain=on -fplugin-arg-sparsefuse-parallel-min=32768 -fplugin-arg-sparsefuse-dump=details" } */

@@ -1,9 +1,7 @@
 /* The gain test (core/opt/gain.c, passes/pass.cc) on the kernels of
-   harm-paths.h without OpenMP (no threads test: long rows alone pick the code): the threads test at its default bound, so
-   that the small inputs run the original statement, the long rows (partial
-   sums) and the mixed rows (threads) the generated code; each kernel against
-   its loop at one and two threads.  The regions under the loop's own
-   OpenMP directives have no gain test.  */
+   harm-paths.h without OpenMP: no threads, so the long rows (partial
+   sums) alone take the generated code, the other inputs run the original
+   statement; each kernel against its loop.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fplugin-arg-sparsefuse-gain=on -fplugin-arg-sparsefuse-parallel-min=32768 -fplugin-arg-sparsefuse-dump=details" } */
 

@@ -1,8 +1,8 @@
 /* The gain test (core/opt/gain.c, passes/pass.cc) on the kernels of
-   harm-paths.h with a last-level cache of 1 KiB, so that every input but the smallest takes the code for its prefetches: the threads test at its default bound, so
-   that the small inputs run the original statement, the long rows (partial
-   sums) and the mixed rows (threads) the generated code; each kernel against
-   its loop at one and two threads.  */
+   harm-paths.h with a last-level cache of 1 KiB, the threads test at its
+   default bound: every input but the smallest takes the generated code
+   for its prefetches; each kernel against its loop at one and two
+   threads.  */
 /* { dg-do run } */
 /* { dg-options "-O2 -fopenmp -fplugin-arg-sparsefuse-gain=on -fplugin-arg-sparsefuse-parallel-min=32768 -fplugin-arg-sparsefuse-dump=details" } */
 /* { dg-require-effective-target openmp } */
