@@ -232,6 +232,17 @@ and_also (tree test, tree t, tree_code code = TRUTH_ANDIF_EXPR)
   return test ? fold_build2 (code, boolean_type_node, test, t) : t;
 }
 
+/* Return true when the checker's copies (which the entry tests) hold
+   region INFO's pointer into the output K too.  */
+static bool
+out_copy_checked (const sf_region_info *info, int k)
+{
+  for (int j = 0; j < info->ncopies; j++)
+    if (info->copy_var[j] == info->out_copy_var[k])
+      return true;
+  return false;
+}
+
 /* Return the test at the entry of region INFO (begin marker CALL) that
    the program's data keep the annotation's promises the checker could
    not see, or NULL_TREE when there is none: the extents it equates agree
@@ -273,6 +284,17 @@ sf_guard_test (const sf_region_info *info, gcall *call)
 					    : EQ_EXPR, boolean_type_node,
 					    x, v));
       }
+  /* The pointers into the output the statement stores through, set
+     before it (passes/safety.cc).  */
+  for (int k = 0; k < info->nout_copies; k++)
+    {
+      if (out_copy_checked (info, k))
+	continue;
+      tree v = unshare_expr (info->out_copy_var[k]);
+      tree c = fold_convert (TREE_TYPE (v),
+			     unshare_expr (info->out_copy_rhs[k]));
+      test = and_also (test, fold_build2 (EQ_EXPR, boolean_type_node, v, c));
+    }
   /* The copies the checker took as still holding.  */
   for (int k = 0; k < info->ncopies; k++)
     {
@@ -328,6 +350,18 @@ guard_text (sf_region_info *info)
   if (info->ncopies)
     c = c ? sf_arena_printf (&info->arena, "%s; %s", c, info->copy_text)
 	: info->copy_text;
+  for (int k = 0; k < info->nout_copies; k++)
+    {
+      if (out_copy_checked (info, k))
+	continue;
+      tree v = info->out_copy_var[k];
+      char *rhs = print_generic_expr_to_str (info->out_copy_rhs[k]);
+      const char *one = sf_arena_printf
+	(&info->arena, "'%s' == %s, as set before the region",
+	 DECL_NAME (v) ? IDENTIFIER_POINTER (DECL_NAME (v)) : "?", rhs);
+      free (rhs);
+      c = c ? sf_arena_printf (&info->arena, "%s; %s", c, one) : one;
+    }
   const char *p = info->fused && info->fused_prev_guard
 		  ? sf_arena_printf (&info->arena, "the test of region %d",
 				     info->fuse_prev) : NULL;

@@ -40,6 +40,11 @@
 struct safety
 {
   const sf_region_info *info;
+  gimple_seq fn_body;
+  hash_map<tree, gimple *> *user_defs;	/* the function's one-assignment
+					   variables (made when asked) */
+  auto_vec<tree> out_copy_var;	/* pointers into the output set before */
+  auto_vec<tree> out_copy_rhs;	/* the region, and what they were set to */
   hash_set<tree> locals;	/* declared in the region, or temporaries */
   hash_set<tree> labels;	/* labels defined in the region */
   hash_map<tree, vec<tree> > defs;	/* pointer var -> rhs assigned */
@@ -151,6 +156,35 @@ local_p (safety *s, tree t)
 }
 
 static bool pointer_from_output_p (safety *s, tree ptr, int depth);
+static bool rhs_from_output_p (safety *s, tree rhs, int depth);
+
+/* Return true when PTR, a variable of the function the region does not
+   assign, was set once before it to a copy of a pointer into the output
+   (double *out = A->vals;, as tidy loops hoist it): recorded for the
+   region's entry to test that it still holds, out == A->vals.  */
+static bool
+outer_copy_from_output_p (safety *s, tree ptr, int depth)
+{
+  if (!VAR_P (ptr) || s->locals.contains (ptr))
+    return false;
+  if (!s->user_defs)
+    {
+      s->user_defs = new hash_map<tree, gimple *> ();
+      sf_collect_user_defs (s->fn_body, s->user_defs);
+    }
+  gimple **def = s->user_defs->get (ptr);
+  if (!def || !*def || !sf_copy_def_p (*def))
+    return false;
+  tree rhs = gimple_assign_rhs1 (*def);
+  if (!rhs_from_output_p (s, rhs, depth + 1))
+    return false;
+  for (tree v : s->out_copy_var)
+    if (v == ptr)
+      return true;
+  s->out_copy_var.safe_push (ptr);
+  s->out_copy_rhs.safe_push (rhs);
+  return true;
+}
 
 /* Return true when the value RHS (assigned to a pointer) comes from the
    output's storage.  */
@@ -221,7 +255,7 @@ pointer_from_output_p (safety *s, tree ptr, int depth)
     return !s->info->out_field || s->info->out_by_pointer;
   vec<tree> *defs = s->defs.get (ptr);
   if (!defs || defs->is_empty ())
-    return false;
+    return outer_copy_from_output_p (s, ptr, depth);
   for (tree rhs : *defs)
     if (!rhs_from_output_p (s, rhs, depth + 1))
       return false;
@@ -696,11 +730,13 @@ scratch_live (tree v)
    whole body, for the liveness of variables written in the region.  */
 bool
 sf_region_safe_p (gimple_stmt_iterator begin, gimple_stmt_iterator end,
-		  const sf_region_info *info, gimple_seq fn_body,
+		  sf_region_info *info, gimple_seq fn_body,
 		  const char **why, location_t *why_loc)
 {
   safety s;
   s.info = info;
+  s.fn_body = fn_body;
+  s.user_defs = NULL;
   s.why = NULL;
   s.why_loc = UNKNOWN_LOCATION;
   s.writes_output = false;
@@ -735,6 +771,19 @@ sf_region_safe_p (gimple_stmt_iterator begin, gimple_stmt_iterator end,
 	  s.why_loc = DECL_SOURCE_LOCATION (v);
 	  break;
 	}
+  if (!s.why && s.out_copy_var.length ()
+      > sizeof info->out_copy_var / sizeof *info->out_copy_var)
+    s.why = "it stores through more than four pointers into the output "
+	    "set before it";
+  delete s.user_defs;
+  info->nout_copies = 0;
+  if (!s.why)
+    for (unsigned k = 0; k < s.out_copy_var.length (); k++)
+      {
+	info->out_copy_var[k] = s.out_copy_var[k];
+	info->out_copy_rhs[k] = s.out_copy_rhs[k];
+	info->nout_copies = k + 1;
+      }
   *why = s.why;
   *why_loc = s.why_loc;
   return !s.why;

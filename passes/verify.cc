@@ -218,8 +218,8 @@ vt_ctype (vtrans *t, tree type)
    function, is a copy the region's entry can test again: of a variable,
    a constant, or a member or element reached from a variable without
    side effects, of the variable's own type.  */
-static bool
-copy_def_p (gimple *def)
+bool
+sf_copy_def_p (gimple *def)
 {
   if (gimple_assign_rhs_class (def) != GIMPLE_SINGLE_RHS
       || gimple_has_volatile_ops (def))
@@ -276,7 +276,7 @@ vt_block (vtrans *t, tree decl)
   bool art = def && *def;
   if (!local && !art && t->copies
       && (t->copies > 1 || POINTER_TYPE_P (TREE_TYPE (decl)))
-      && (def = t->user_defs.get (decl)) && *def && copy_def_p (*def))
+      && (def = t->user_defs.get (decl)) && *def && sf_copy_def_p (*def))
     {
       art = true;
       t->held_var.safe_push (decl);
@@ -1035,10 +1035,17 @@ vt_start (vf_prog *prog, gimple_seq fn_body, hash_map<tree, int> *labels)
   memset (&wi, 0, sizeof wi);
   wi.info = &t->vla_of;
   walk_gimple_seq (fn_body, collect_vla, NULL, &wi);
-  memset (&wi, 0, sizeof wi);
-  wi.info = &t->user_defs;
-  walk_gimple_seq (fn_body, collect_user_def, NULL, &wi);
+  sf_collect_user_defs (fn_body, &t->user_defs);
   return t;
+}
+
+void
+sf_collect_user_defs (gimple_seq fn_body, hash_map<tree, gimple *> *defs)
+{
+  struct walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  wi.info = defs;
+  walk_gimple_seq (fn_body, collect_user_def, NULL, &wi);
 }
 
 /* Note the statement at *AT (and those inside it) as inside what T
@@ -1540,6 +1547,16 @@ sf_verify_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
 	 them.  */
       info->nbound = 0;
       res.status = VF_UNVERIFIED;
+    }
+  if (info->nout_copies && !(res.status == VF_OK && !res.held))
+    {
+      /* The statement stores through a pointer into the output set
+	 before it (passes/safety.cc): without the copy the checker sees
+	 stores to an array from nowhere, and its verdict says nothing.  */
+      info->nbound = 0;
+      res.status = VF_UNVERIFIED;
+      res.message = "the loop stores through a pointer into the output "
+		    "set before it";
     }
   sf_arena arena2;
   sf_arena_init (&arena2);

@@ -22,6 +22,7 @@
 #define SF_PLUGIN_H
 
 #include "gcc-common.h"
+#include "hash-map.h"
 
 extern "C" {
 #include "sf_core.h"
@@ -105,6 +106,13 @@ struct sf_region_info
   tree copy_var[16];
   tree copy_rhs[16];
   const char *copy_text;
+  /* Pointers into the output's values that the statement stores through,
+     each set once before the region by a copy (double *out = A->vals;),
+     tested at the entry too: out_copy_var[k] == out_copy_rhs[k]
+     (passes/safety.cc).  */
+  int nout_copies;
+  tree out_copy_var[4];
+  tree out_copy_rhs[4];
   /* Fusion with the previous region (pragmas/fuse.cc, passes/fuse.cc).  */
   int fuse_prev;		/* the previous region's id, or -1 */
   const char *fuse_why;		/* why there is no fused_ir */
@@ -220,13 +228,22 @@ void sf_mark_region_ends (void *gcc_data, void *user_data);
 
 /* passes/safety.cc */
 bool sf_region_safe_p (gimple_stmt_iterator begin, gimple_stmt_iterator end,
-		       const sf_region_info *info, gimple_seq fn_body,
+		       sf_region_info *info, gimple_seq fn_body,
 		       const char **why, location_t *why_loc);
 
 /* passes/verify.cc */
 bool sf_verify_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
 		       sf_region_info *info, gimple_seq fn_body,
 		       const char **why);
+/* The one assignment of each of the function's own pointer and integer
+   variables (not artificial, address never taken) in FN_BODY, NULL for
+   one assigned twice or set by a call, into *DEFS.  */
+void sf_collect_user_defs (gimple_seq fn_body,
+			   hash_map<tree, gimple *> *defs);
+/* Whether DEF, the one assignment of a variable, is a copy the region's
+   entry can test again (of a variable, a constant, or a member or
+   element reached from a variable without side effects).  */
+bool sf_copy_def_p (gimple *def);
 
 /* passes/suggest.cc */
 void sf_suggest_annotations (gimple_seq fn_body);
