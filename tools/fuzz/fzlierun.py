@@ -69,8 +69,8 @@ UNVERIFIED = re.compile(r"annotation not verified")
 # The line a region not verified prints when its first run shows its code
 # differs from the statement (passes/first-run.cc); the program goes on
 # with the statement's result.
-FIRST_RUN = re.compile(r"sparsefuse: (?P<file>[^\n]*):(?P<line>\d+): first run: "
-                       r"(?P<msg>[^\n]*)")
+FIRST_RUN = re.compile(r"sparsefuse: (?P<file>[^\n]*):(?P<line>\d+): "
+                       r"first run: (?P<msg>[^\n]*)")
 OUTCOMES = ("caught", "rejected", "unverified", "missed", "harmless",
             "false-alarm", "ok", "broken")
 FAILURES = ("missed", "false-alarm", "broken")
