@@ -384,6 +384,8 @@ sf_fuse_into_next (gimple_stmt_iterator *gsi, gimple_stmt_iterator end_gsi,
   info2->fused_prev_guard = sf_guard_test (info1,
 					   as_a<gcall *> (gsi_stmt (*gsi)));
   info2->fused_prev_stmts = NULL;
+  /* A first run checks the fused code against both statements.  */
+  info2->fused_prev_unverified = info1->unverified;
   gimple *end1 = gsi_stmt (end_gsi);
   gsi_remove (gsi, true);
   while (gsi_stmt (*gsi) != end1)

@@ -609,6 +609,15 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
       keep_region (gsi, end_gsi, info, why, why_loc);
       return;
     }
+  bool first_run = !info->check_args
+		   && (info->unverified || info->fused_prev_unverified);
+  if (first_run && !sf_first_run_p (info))
+    {
+      keep_region (gsi, end_gsi, info, "the annotation of the region fused "
+		   "into it is not verified, and its output cannot be copied "
+		   "to check it when it first runs", UNKNOWN_LOCATION);
+      return;
+    }
   describe_omp (info, chosen_ir (info));
   dump_region (info, safe, why);
   const char *guard = NULL, *gain_text = NULL;
@@ -618,6 +627,21 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
       insert_check (info, call, generate (info, call), gsi, &end_gsi);
       gsi_remove (&end_gsi, true);
       gsi_remove (gsi, true);
+    }
+  else if (first_run)
+    {
+      tree test = sf_guard_test (info, call);
+      if (test)
+	guard = guard_text (info);
+      sf_first_run_insert (info, test, generate (info, call), gsi, end_gsi);
+      if (dump_file && guard)
+	fprintf (dump_file, "sparsefuse: region %d guard: %s; else the "
+		 "original statement runs\n", info->id, guard);
+      if (dump_file)
+	fprintf (dump_file, "sparsefuse: region %d first run: the generated "
+		 "code is compared with the statement%s the first time it "
+		 "runs, and the statement runs from then on when they "
+		 "differ\n", info->id, info->fused ? "s" : "");
     }
   else if (tree test = sf_guard_test (info, call))
     {
@@ -654,7 +678,9 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
 	    ? chosen_ir (info)->schedule_text : "generated code",
 	    info->omp_what ? " | " : "", info->omp_what ? info->omp_what : "",
 	    info->check_args ? " | checked against the statement, which "
-	    "stays" : "", guard ? " | the original statement runs unless " : "",
+	    "stays" : first_run ? " | not verified: compared with the "
+	    "statement when it first runs" : "",
+	    guard ? " | the original statement runs unless " : "",
 	    guard ? guard : "");
   sf_region_release (info);
 }

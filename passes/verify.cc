@@ -1610,8 +1610,31 @@ sf_verify_region (gimple_stmt_iterator begin, gimple_stmt_iterator end,
 	  *why = ggc_strdup (buf);
 	  keep = true;
 	}
+      else if (info->omp_enclosed || sf_omp_workshared_p (info->omp_mode))
+	{
+	  /* Its first-run check (passes/first-run.cc) would run in each
+	     thread, on the output the team shares.  */
+	  char buf2[560];
+	  snprintf (buf2, sizeof buf2, "%s, and in an OpenMP construct or a "
+		    "work-shared loop it cannot be checked when it first "
+		    "runs (each thread would check it)", buf);
+	  *why = ggc_strdup (buf2);
+	  keep = true;
+	}
+      else if (!sf_first_run_p (info))
+	{
+	  char buf2[560];
+	  snprintf (buf2, sizeof buf2, "%s, and its output cannot be copied "
+		    "to check it when it first runs", buf);
+	  *why = ggc_strdup (buf2);
+	  keep = true;
+	}
       else
-	inform (info->loc, "%s", buf);
+	{
+	  info->unverified = true;
+	  inform (info->loc, "%s; the region compares its code with the "
+		  "statement when it first runs", buf);
+	}
     }
   sf_arena_free (&arena);
   sf_arena_free (&arena2);

@@ -138,6 +138,16 @@ struct sf_region_info
   bool omp_why_inside;
   const char *omp_what;		/* what the context made of the code, for
 				   the report (NULL: a team of its own) */
+  /* The first-run check (passes/first-run.cc) of a region the checker
+     could not verify: the output's number of values and their address,
+     built at the pragma (kept alive by pragmas/region-table.cc), NULL
+     when they could not be built or verify is not "on".  */
+  tree first_count;
+  tree first_out;
+  tree first_keep;		/* the GC list's node holding the two */
+  bool unverified;		/* the checker could not settle it (the
+				   note "annotation not verified") */
+  bool fused_prev_unverified;	/* nor the region fused into it */
 };
 
 /* passes/pass.cc */
@@ -151,6 +161,7 @@ tree sf_marker_decl (bool begin);
 extern const struct ggc_root_tab sf_marker_roots[];
 bool sf_marker_call_p (const_tree stmt, bool begin, int *id);
 bool sf_marker_gimple_p (const gimple *stmt, bool begin, int *id);
+void sf_region_keep_first_run (sf_region_info *info, tree count, tree out);
 
 /* pragmas/pragma.cc */
 void sf_register_pragmas (void *gcc_data, void *user_data);
@@ -283,6 +294,12 @@ tree sf_ir_to_generic (const sf_region *region, const tree *params,
 		       location_t loc);
 tree sf_ir_test_to_generic (const sf_region *region, const sf_ir_expr *e,
 			    tree *values, location_t loc);
+
+/* passes/first-run.cc */
+bool sf_first_run_p (const sf_region_info *info);
+void sf_first_run_insert (sf_region_info *info, tree test, gimple_seq code,
+			  gimple_stmt_iterator *gsi,
+			  gimple_stmt_iterator end_gsi);
 
 /* passes/pass.cc */
 opt_pass *sf_make_pass (gcc::context *ctxt);

@@ -370,6 +370,17 @@ add_begin_marker (sf_region_info *info, tree *decls, const location_t *locs,
       args.safe_push (check[1]);
       info->check_args = true;
     }
+  /* The first-run check (passes/first-run.cc) of a region the checker
+     will not verify: the same count and pointer, kept as trees in the
+     region rather than as arguments, so that the marker (and the code of
+     every verified region) stays as it is.  */
+  if (!info->comp->check && sf_options.verify == SF_VERIFY_ON)
+    {
+      tree first[2];
+      sf_build_check_args (info->comp, decls, locs, nlocs, info->loc, first);
+      if (first[0] != error_mark_node && first[1] != error_mark_node)
+	sf_region_keep_first_run (info, first[0], first[1]);
+    }
   /* The guard at the region's entry (passes/pass.cc): the test that the
      extents the annotation equates agree, then the extent of each index,
      for the integers the checker binds to them.  The check clause runs

@@ -7,19 +7,54 @@
      for (...) ...
      __sparsefuse_region_end (3);
    and region 3 of this table holds the checked computation and its loop IR.
-   The table keeps no trees: only ids, locations and core data.  */
+   The table keeps no trees but the two the first-run check needs (the
+   output's number of values and its address, passes/first-run.cc), held
+   in a list the garbage collector sees: they are built at the pragma and
+   used by the pass, and must not travel as marker arguments (they would
+   change the code of every region).  */
 
 #include "sf-plugin.h"
 
 static vec<sf_region_info *> regions;
 static tree marker_decls[2];
+/* A TREE_LIST of the first-run trees of the regions alive: each node's
+   purpose the number of values, its value their address.  */
+static tree first_run_trees;
 
-/* The marker decls as a garbage-collector root (see plugin.cc).  */
+/* The marker decls and the first-run trees as garbage-collector roots
+   (see plugin.cc).  */
 const struct ggc_root_tab sf_marker_roots[] = {
   { &marker_decls[0], 2, sizeof (tree), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
+  { &first_run_trees, 1, sizeof (tree), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
   LAST_GGC_ROOT_TAB
 };
+
+/* Record in INFO the output's number of values COUNT and their address
+   OUT (GENERIC, evaluated where the region starts), for the first-run
+   check, and keep them alive until the region is released.  */
+void
+sf_region_keep_first_run (sf_region_info *info, tree count, tree out)
+{
+  info->first_count = count;
+  info->first_out = out;
+  info->first_keep = tree_cons (count, out, first_run_trees);
+  first_run_trees = info->first_keep;
+}
+
+/* Take the first-run trees of INFO out of the list.  */
+static void
+forget_first_run (sf_region_info *info)
+{
+  for (tree *p = &first_run_trees; *p; p = &TREE_CHAIN (*p))
+    if (*p == info->first_keep)
+      {
+	*p = TREE_CHAIN (*p);
+	break;
+      }
+  info->first_keep = info->first_count = info->first_out = NULL_TREE;
+}
 
 /* Return a new region for the pragma at LOC, with its own arena.  */
 sf_region_info *
@@ -52,6 +87,7 @@ sf_region_release (sf_region_info *info)
 {
   if (!info)
     return;
+  forget_first_run (info);
   if ((unsigned) info->id + 1 == regions.length ()
       && !info->marked)
     regions.pop ();

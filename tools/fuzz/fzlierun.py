@@ -11,7 +11,9 @@ its unannotated copy on the six data sets.  Each mutant ends as
 
     caught       wrong, and the compile fails with the annotation
                  checker's error (a difference, or an access outside an
-                 array) on it
+                 array) on it; or, not verified, its first run printed
+                 that its code differs from the statement
+                 (passes/first-run.cc), and the run agrees
     rejected     wrong, and another error refuses it (extents that
                  disagree at compile time, an operand no longer sized)
     unverified   wrong, compiled with the note "annotation not verified",
@@ -22,7 +24,8 @@ its unannotated copy on the six data sets.  Each mutant ends as
                  plain C the checker can run, so the note is a gap too)
     harmless     wrong, compiled, but the run agrees on the fuzzer's data
                  (or the region was kept)
-    false-alarm  equivalent, and an error; or any mutant whose correct
+    false-alarm  equivalent, and an error or a first-run line; or any
+                 mutant whose correct
                  annotation, compiled alike as a control, gets an error
                  too: a failure
     ok           equivalent, compiled, and the run agrees
@@ -63,6 +66,11 @@ import fuzz
 CHECKER = re.compile(r"does not compute what the annotation says"
                      r"|\bthe loop \w+ .*\boutside\b")
 UNVERIFIED = re.compile(r"annotation not verified")
+# The line a region not verified prints when its first run shows its code
+# differs from the statement (passes/first-run.cc); the program goes on
+# with the statement's result.
+FIRST_RUN = re.compile(r"sparsefuse: (?P<file>[^\n]*):(?P<line>\d+): "
+                       r"first run: (?P<msg>[^\n]*)")
 OUTCOMES = ("caught", "rejected", "unverified", "missed", "harmless",
             "false-alarm", "ok", "broken")
 FAILURES = ("missed", "false-alarm", "broken")
@@ -88,6 +96,8 @@ class Round:
         self.broken = {}	# n -> detail
         self.diags = {}		# n -> {"errors", "notes", "kept"}
         self.differs = {}	# n -> the run's first failure line
+        self.first_run = {}	# n -> the line of its first-run check
+        self.where = {}		# n -> the lines of its pragmas
 
     def compile(self, numbers):
         """Compile the annotated functions of NUMBERS with the plugin;
@@ -175,6 +185,7 @@ class Round:
                 todo = [n for n in todo if n not in self.broken]
                 continue
             per = self.sort_diags(err, where, src)
+            self.where = where
             for n in todo:
                 self.diags[n] = per.get(n, {"errors": [], "notes": [],
                                             "kept": []})
@@ -217,9 +228,10 @@ class Round:
         out_fail = {}
         todo = list(numbers)
         while todo:
-            st, out, _ = fuzz.run_cmd([exe] + [str(self.ids[n])
-                                               for n in todo],
-                                      self.env.timeout)
+            st, out, err = fuzz.run_cmd([exe] + [str(self.ids[n])
+                                                 for n in todo],
+                                        self.env.timeout)
+            self.read_first_run(err or "")
             seen, current = set(), None
             for ln in out.splitlines():
                 m = re.match(r"fz: (start|ok|FAIL) case (\d+)", ln)
@@ -246,6 +258,16 @@ class Round:
             todo = [n for n in todo if n not in seen]
         return out_fail
 
+    def read_first_run(self, err):
+        """Record the first-run lines of ERR (the program's stderr) by
+        case, from the line of the pragma they name."""
+        line_case = {ln: n for n, lines in self.where.items()
+                     for ln in lines}
+        for m in FIRST_RUN.finditer(err):
+            n = line_case.get(int(m.group("line")))
+            if n is not None:
+                self.first_run.setdefault(n, "first run: " + m.group("msg"))
+
     def outcome(self, n):
         """Return (outcome, detail) of mutant N."""
         verdict = self.mutants[n][1]
@@ -260,14 +282,19 @@ class Round:
             return ("caught", checker[0]) if checker else ("rejected", msg)
         differs = self.differs.get(n)
         unverified = [x for x in d["notes"] if UNVERIFIED.search(x)]
+        first_run = self.first_run.get(n)
         if verdict == "equivalent":
             if differs:
                 return "broken", "an equivalent annotation changed the " \
                     "result: " + differs
+            if first_run:
+                return "false-alarm", first_run
             return "ok", ""
         if differs:
             return "missed", (unverified[0] + "; the run differs: "
                               if unverified else "") + differs
+        if first_run:
+            return "caught", first_run
         if unverified:
             return "unverified", unverified[0]
         kept = "kept: " + d["kept"][0] if d["kept"] else ""
@@ -314,6 +341,8 @@ class Stats:
             cols.append("kept")
         if outcome == "missed" and UNVERIFIED.search(detail):
             cols.append("noted")
+        if outcome == "caught" and detail.startswith("first run"):
+            cols.append("first-run")
         if outcome == "false-alarm" and detail.startswith("the correct"):
             cols.append("refused")
         for col in cols:
@@ -338,6 +367,9 @@ class Stats:
                     " %*d" % (len(c), row.get(c, 0)) for c in cols)))
         for line in self.failures[:40]:
             out.write("lie: FAIL %s\n" % line)
+        out.write("lie: caught: %d by the checker, %d by the first-run "
+                  "check\n" % (self.total("caught") - self.total("first-run"),
+                               self.total("first-run")))
         out.write("lie: missed: %d without a word, %d after the note "
                   "'annotation not verified'\n" % (
                       self.total("missed") - self.total("noted"),

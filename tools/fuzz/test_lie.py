@@ -12,6 +12,10 @@ check and exits 1 on a failure.
   - meaning: the reference's reading of each correct annotation agrees
     with the fuzzer's own meaning of the case (fzcase.monomials, which
     the generated loop follows), on the six data sets;
+  - first-run: the program's stderr lines of the first-run check
+    (passes/first-run.cc) sorted by the line of each mutant's pragma: a
+    catch for a wrong mutant, a false alarm for an equivalent one, and
+    no excuse for a run that still differs;
   - port (only with a C compiler, CC or gcc; no plugin): the values the
     generated loops compute on the harness's data (FZ_DUMP) are the ones
     the reference computes on its port of that data."""
@@ -30,6 +34,7 @@ import fzemit as fe		# noqa: E402
 import fzlie as fl		# noqa: E402
 import fuzz			# noqa: E402
 import pragma_ref as pr		# noqa: E402
+import fzlierun as flr		# noqa: E402
 
 
 # ---------------------------------------------------------------------
@@ -356,8 +361,33 @@ def check_port(cases):
     return 1 if bad else 0
 
 
+def check_first_run():
+    """The outcomes of mutants whose program printed a first-run line;
+    return 1 on a failure."""
+    r = flr.Round.__new__(flr.Round)
+    r.mutants = [(None, "wrong"), (None, "equivalent"), (None, "wrong"),
+                 (None, "wrong")]
+    r.broken, r.diags, r.differs, r.first_run = {}, {}, {}, {}
+    r.where = {0: [10], 1: [20], 2: [30], 3: [40]}
+    r.differs[3] = "FAIL case 3"
+    r.read_first_run(
+        "sparsefuse: /w/annot.c:10: first run: 'y(i) = B(i,j) * x(j)' "
+        "differs from the statement at value 2 (got 1, expected 2); the "
+        "statement runs from now on\n"
+        "other text\n"
+        "sparsefuse: /w/annot.c:20: first run: 'y(i) = x(i)' differs ...\n"
+        "sparsefuse: /w/annot.c:40: first run: 'y(i) = x(i)' differs ...\n")
+    got = [r.outcome(n)[0] for n in range(4)]
+    want = ["caught", "false-alarm", "harmless", "missed"]
+    ok = got == want and r.outcome(0)[1].startswith("first run: 'y(i)")
+    print("%s: fuzz/lie/first-run (%s)" % ("PASS" if ok else "FAIL",
+                                           ", ".join(got)))
+    return not ok
+
+
 def main(argv):
     failed = check_verdicts()
+    failed += check_first_run()
     cases = _cases(40)
     failed += check_mutants(cases)
     failed += check_meaning(cases)
