@@ -645,7 +645,6 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
     }
   else if (tree test = sf_guard_test (info, call))
     {
-      const char *gain_text = NULL;
       tree gain = gain_test (info, call, &gain_text);
       insert_guarded (info, gain, test, generate (info, call), gsi, end_gsi);
       guard = guard_text (info);
