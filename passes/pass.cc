@@ -417,8 +417,9 @@ insert_guarded (const sf_region_info *info, tree gain, tree test,
   tree done = create_artificial_label (info->loc);
   /* The original statement is the rare path when the data break a
      promise: predicted so, GCC moves it out of the way of the new code.
-     The gain test has no such hint: small inputs are as common as large
-     ones.  */
+     Against the gain test it is the likely one: the calls whose time a
+     jump or the layout of the code shows in are the short ones, which
+     run the statement; a long call pays nothing for a taken branch.  */
   if (test)
     {
       tree expect = build_call_expr_loc
@@ -426,6 +427,15 @@ insert_guarded (const sf_region_info *info, tree gain, tree test,
 	 fold_convert (long_integer_type_node, test),
 	 build_int_cst (long_integer_type_node, 1));
       test = fold_build2 (NE_EXPR, boolean_type_node, expect,
+			  build_int_cst (long_integer_type_node, 0));
+    }
+  if (gain)
+    {
+      tree e = build_call_expr_loc
+	(info->loc, builtin_decl_explicit (BUILT_IN_EXPECT), 2,
+	 fold_convert (long_integer_type_node, gain),
+	 build_int_cst (long_integer_type_node, 0));
+      gain = fold_build2 (NE_EXPR, boolean_type_node, e,
 			  build_int_cst (long_integer_type_node, 0));
     }
   test = gain ? and_also (gain, test ? test : boolean_true_node) : test;
