@@ -3,17 +3,21 @@
    time the region runs in the process, the generated code and the
    original statement both run and their results are compared; from then
    on, the generated code runs when they agreed and the statement when
-   they did not.
+   they did not.  Calls whose number is a power of two (the 2nd, 4th,
+   8th, ...) check again: a lie the first data did not show (a term that
+   was zero on them) may show on later ones, and log2 (N) checks over N
+   calls cost a program nothing it would notice.
 
      mine = 0;
      if (!TEST) goto orig;                   the entry test (sf_guard_test),
                                              when the region has one
      s = __atomic_load (&state);             a static of the function: 0 the
-     if (s == 1) goto gen;                   first run pending, 1 the
-     if (s != 0) goto orig;                  generated code, 2 the statement
-     n = COUNT;  if (n <= 0) goto orig;      nothing to compare: later
-     if (!__atomic_compare_exchange (&state, 0 -> 2)) goto orig;
-     buf = malloc (2 * bytes);               (none: state = 0, goto orig)
+     c = ++calls;                            first run pending, 1 the
+     if (s == 1 && c & (c - 1)) goto gen;    generated code, 2 the statement;
+     if (s != 0 && s != 1) goto orig;        calls a static too (relaxed)
+     n = COUNT;  if (n <= 0) goto s ? gen : orig;   nothing to compare
+     if (!__atomic_compare_exchange (&state, s -> 2)) goto orig;
+     buf = malloc (2 * bytes);               (none: state = s, goto orig)
      memcpy (buf, OUT, bytes);  mine = 1;    OUT as it was before
    gen:
      <generated code>
@@ -25,8 +29,8 @@
      if (!mine) goto done;
      compare OUT (the statement's) with buf + bytes (the generated):
        a difference: one line on stderr, state stays 2;
-       agreement: state = 1; every value zero: state = 0 (no evidence, the
-       next run checks again)
+       agreement: state = 1; every value zero: state = s (no evidence, the
+       next run checks again when s was 0)
      free (buf);
    done:
 
@@ -124,13 +128,20 @@ atomic_store (tree addr, int v)
   return builtin_call (BUILT_IN_ATOMIC_STORE_4, 3, a);
 }
 
-/* Return the region's state: a static int of the function, 0 at the
-   start of the process.  */
+/* Return __atomic_store (ADDR, V, relaxed), V an int tree.  */
 static tree
-state_var (const sf_region_info *info)
+atomic_store_value (tree addr, tree v)
 {
-  tree v = build_decl (info->loc, VAR_DECL, get_identifier ("sf_first_run"),
-		       integer_type_node);
+  tree a[3] = { addr, fold_convert (unsigned_type_node, v), relaxed () };
+  return builtin_call (BUILT_IN_ATOMIC_STORE_4, 3, a);
+}
+
+/* Return a static of the function of TYPE named NAME, 0 at the start of
+   the process: the region's state, its count of calls.  */
+static tree
+static_var (const sf_region_info *info, tree type, const char *name)
+{
+  tree v = build_decl (info->loc, VAR_DECL, get_identifier (name), type);
   TREE_STATIC (v) = 1;
   TREE_PUBLIC (v) = 0;
   DECL_ARTIFICIAL (v) = 1;
@@ -141,6 +152,12 @@ state_var (const sf_region_info *info)
   add_local_decl (cfun, v);
   varpool_node::finalize_decl (v);
   return v;
+}
+
+static tree
+state_var (const sf_region_info *info)
+{
+  return static_var (info, integer_type_node, "sf_first_run");
 }
 
 /* Return a new local of TYPE named NAME; ADDRESSABLE when its address is
@@ -192,10 +209,12 @@ has_float (const sf_region_info *info)
 /* Add to L the comparison of the N values of type ELT at EXPECT (the
    statement's) and GOT (the generated code's), for region INFO: on a
    difference, the line on stderr (STATE stays 2) and a jump to FREE;
-   on agreement STATE = 1 (0 when every value is zero).  */
+   on agreement STATE = 1 (BEFORE, what it was before the check, when
+   every value is zero: no evidence).  */
 static void
 add_compare (fr_list *l, const sf_region_info *info, tree state_addr,
-	     tree n, tree expect, tree got, tree elt, tree free_label)
+	     tree before, tree call, tree n, tree expect, tree got, tree elt,
+	     tree free_label)
 {
   sf_ty ty = output_ty (info);
   bool fp = ty == SF_TY_F32 || ty == SF_TY_F64;
@@ -293,7 +312,7 @@ add_compare (fr_list *l, const sf_region_info *info, tree state_addr,
       e = ev, g = gv;
     }
   l->label (again);
-  l->add (atomic_store (state_addr, 0));
+  l->add (atomic_store_value (state_addr, before));
   l->go (free_label);
   l->label (agree);
   l->add (atomic_store (state_addr, 1));
@@ -309,7 +328,7 @@ add_compare (fr_list *l, const sf_region_info *info, tree state_addr,
   char fmt[200];
   snprintf (fmt, sizeof fmt, "sparsefuse: %%s: first run: '%%s' differs "
 	    "from the statement at value %%ld (got %s, expected %s); the "
-	    "statement runs from now on\n", num, num);
+	    "statement runs from now on (call %%ld)\n", num, num);
   expanded_location x = expand_location (info->loc);
   char where[512];
   snprintf (where, sizeof where, "%s:%d", x.file ? x.file : "?", x.line);
@@ -318,12 +337,13 @@ add_compare (fr_list *l, const sf_region_info *info, tree state_addr,
   tree msg = local (build_array_type_nelts (char_type_node, size),
 		    "sf_first_msg", true);
   tree msg_p = build_fold_addr_expr (msg);
-  tree call_args[8] = { msg_p, build_int_cst (size_type_node, size),
+  tree call_args[9] = { msg_p, build_int_cst (size_type_node, size),
 			build_string_literal (strlen (fmt) + 1, fmt),
 			build_string_literal (strlen (where) + 1, where),
 			build_string_literal (strlen (text) + 1, text), i,
-			fold_convert (num_type, g), fold_convert (num_type, e) };
-  l->add (builtin_call (BUILT_IN_SNPRINTF, 8, call_args));
+			fold_convert (num_type, g), fold_convert (num_type, e),
+			call };
+  l->add (builtin_call (BUILT_IN_SNPRINTF, 9, call_args));
   tree len_a[1] = { msg_p };
   tree len = builtin_call (BUILT_IN_STRLEN, 1, len_a);
   tree ssize = signed_type_for (size_type_node);
@@ -370,12 +390,45 @@ sf_first_run_insert (sf_region_info *info, tree test, gimple_seq code,
     l.go_if (build1 (TRUTH_NOT_EXPR, boolean_type_node, test), orig);
   tree la[2] = { state_addr, relaxed () };
   l.set (s, builtin_call (BUILT_IN_ATOMIC_LOAD_4, 2, la));
-  l.go_if (build2 (EQ_EXPR, boolean_type_node, s, integer_one_node), gen);
-  l.go_if (build2 (NE_EXPR, boolean_type_node, s, zero), orig);
+  /* The call's number, 1 for the first: a relaxed load and store, not
+     an atomic increment (two threads at once may count one call; only
+     which call checks depends on it).  */
+  tree calls = static_var (info, long_integer_type_node, "sf_first_calls");
+  tree calls_addr = build_fold_addr_expr (calls);
+  tree c = local (long_integer_type_node, "sf_first_call");
+  tree lc[2] = { calls_addr, relaxed () };
+  l.set (c, build2 (PLUS_EXPR, long_integer_type_node,
+		    fold_convert (long_integer_type_node,
+				  builtin_call (BUILT_IN_ATOMIC_LOAD_8, 2, lc)),
+		    build_int_cst (long_integer_type_node, 1)));
+  tree sc[3] = { calls_addr, fold_convert (long_long_unsigned_type_node, c),
+		 relaxed () };
+  l.add (builtin_call (BUILT_IN_ATOMIC_STORE_8, 3, sc));
+  /* Agreed before: the code, but for the calls numbered by a power of
+     two, which check again.  */
+  tree pow2 = build2 (EQ_EXPR, boolean_type_node,
+		      build2 (BIT_AND_EXPR, long_integer_type_node, c,
+			      build2 (MINUS_EXPR, long_integer_type_node, c,
+				      build_int_cst (long_integer_type_node,
+						     1))),
+		      build_int_cst (long_integer_type_node, 0));
+  l.go_if (build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
+		   build2 (EQ_EXPR, boolean_type_node, s, integer_one_node),
+		   build1 (TRUTH_NOT_EXPR, boolean_type_node, pow2)), gen);
+  l.go_if (build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
+		   build2 (NE_EXPR, boolean_type_node, s, zero),
+		   build2 (NE_EXPR, boolean_type_node, s, integer_one_node)),
+	   orig);
   l.set (n, unshare_expr (info->first_count));
+  /* Nothing to compare: the statement, or the code it agreed with.  */
+  l.go_if (build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
+		   build2 (LE_EXPR, boolean_type_node, n,
+			   build_int_cst (long_integer_type_node, 0)),
+		   build2 (EQ_EXPR, boolean_type_node, s, integer_one_node)),
+	   gen);
   l.go_if (build2 (LE_EXPR, boolean_type_node, n,
 		   build_int_cst (long_integer_type_node, 0)), orig);
-  l.set (expected, zero);
+  l.set (expected, fold_convert (unsigned_type_node, s));
   tree ca[6] = { state_addr, build_fold_addr_expr (expected),
 		 build_int_cst (unsigned_type_node, 2), boolean_false_node,
 		 relaxed (), relaxed () };
@@ -396,7 +449,7 @@ sf_first_run_insert (sf_region_info *info, tree test, gimple_seq code,
   l.set (mine, integer_one_node);
   l.go (gen);
   l.label (nomem);
-  l.add (atomic_store (state_addr, 0));
+  l.add (atomic_store_value (state_addr, s));
   l.go (orig);
   gimple_seq pre = l.take ();
   gimple_seq_add_stmt (&pre, gimple_build_label (gen));
@@ -418,7 +471,7 @@ sf_first_run_insert (sf_region_info *info, tree test, gimple_seq code,
 
   /* After the statement: the comparison, on the first run only.  */
   l.go_if (build2 (EQ_EXPR, boolean_type_node, mine, zero), done);
-  add_compare (&l, info, state_addr, n, out, got, elt, free_label);
+  add_compare (&l, info, state_addr, s, c, n, out, got, elt, free_label);
   l.label (free_label);
   tree fa[1] = { buf };
   l.add (builtin_call (BUILT_IN_FREE, 1, fa));

@@ -123,4 +123,4 @@ main (void)
 
 /* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ kept" 3 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ first run:" 1 "sparsefuse" } } */
-/* { dg-output "first-run-omp.c:81: first run: 'y\\(i\\) = B\\(i,j\\) \\* x\\(j\\)' differs from the statement at value \[0-9\]+ \\(got \[^\r\n\]*\\); the statement runs from now on\[\r\n\]+" } */
+/* { dg-output "first-run-omp.c:81: first run: 'y\\(i\\) = B\\(i,j\\) \\* x\\(j\\)' differs from the statement at value \[0-9\]+ \\(got \[^\r\n\]*\\); the statement runs from now on \\(call \[0-9\]+\\)\[\r\n\]+" } */
