@@ -399,6 +399,17 @@ gain_test (const sf_region_info *info, gcall *call, const char **text)
   return sf_ir_test_to_generic (r, t, values.address (), info->loc);
 }
 
+/* Return T with GCC told it is usually VALUE (__builtin_expect).  */
+static tree
+expected (location_t loc, tree t, int value)
+{
+  tree lng = long_integer_type_node;
+  tree e = build_call_expr_loc (loc, builtin_decl_explicit (BUILT_IN_EXPECT),
+				2, fold_convert (lng, t),
+				build_int_cst (lng, value));
+  return fold_build2 (NE_EXPR, boolean_type_node, e, build_int_cst (lng, 0));
+}
+
 /* Replace region INFO (begin marker at *GSI, end marker at END_GSI) by
    CODE run when GAIN (NULL_TREE: always) and TEST (NULL_TREE: always)
    hold, the original statement otherwise:
@@ -421,23 +432,9 @@ insert_guarded (const sf_region_info *info, tree gain, tree test,
      jump or the layout of the code shows in are the short ones, which
      run the statement; a long call pays nothing for a taken branch.  */
   if (test)
-    {
-      tree expect = build_call_expr_loc
-	(info->loc, builtin_decl_explicit (BUILT_IN_EXPECT), 2,
-	 fold_convert (long_integer_type_node, test),
-	 build_int_cst (long_integer_type_node, 1));
-      test = fold_build2 (NE_EXPR, boolean_type_node, expect,
-			  build_int_cst (long_integer_type_node, 0));
-    }
+    test = expected (info->loc, test, 1);
   if (gain)
-    {
-      tree e = build_call_expr_loc
-	(info->loc, builtin_decl_explicit (BUILT_IN_EXPECT), 2,
-	 fold_convert (long_integer_type_node, gain),
-	 build_int_cst (long_integer_type_node, 0));
-      gain = fold_build2 (NE_EXPR, boolean_type_node, e,
-			  build_int_cst (long_integer_type_node, 0));
-    }
+    gain = expected (info->loc, gain, 0);
   test = gain ? and_also (gain, test ? test : boolean_true_node) : test;
   tree cond = build3 (COND_EXPR, void_type_node, test,
 		      build1 (GOTO_EXPR, void_type_node, gen),
