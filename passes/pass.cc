@@ -650,33 +650,29 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
 		 "runs, and the statement runs from then on when they "
 		 "differ\n", info->id, info->fused ? "s" : "");
     }
-  else if (tree test = sf_guard_test (info, call))
-    {
-      tree gain = gain_test (info, call, &gain_text);
-      insert_guarded (info, gain, test, generate (info, call), gsi, end_gsi);
-      guard = guard_text (info);
-      if (gain)
-	guard = sf_arena_printf (&info->arena, "the input gains from the "
-				 "code (%s) and %s", gain_text, guard);
-      if (dump_file)
-	fprintf (dump_file, "sparsefuse: region %d guard: %s; else the "
-		 "original statement runs\n", info->id, guard);
-    }
-  else if (tree gain = gain_test (info, call, &gain_text))
-    {
-      insert_guarded (info, gain, NULL_TREE, generate (info, call), gsi,
-		      end_gsi);
-      guard = sf_arena_printf (&info->arena, "the input gains from the "
-			       "code (%s)", gain_text);
-      if (dump_file)
-	fprintf (dump_file, "sparsefuse: region %d guard: %s; else the "
-		 "original statement runs\n", info->id, guard);
-    }
   else
     {
-      gimple_seq code = generate (info, call);
-      gsi_insert_seq_before (gsi, code, GSI_SAME_STMT);
-      remove_through (gsi, end);
+      tree test = sf_guard_test (info, call);
+      tree gain = gain_test (info, call, &gain_text);
+      if (test || gain)
+	{
+	  insert_guarded (info, gain, test, generate (info, call), gsi,
+			  end_gsi);
+	  guard = test ? guard_text (info) : NULL;
+	  if (gain)
+	    guard = sf_arena_printf (&info->arena, "the input gains from the "
+				     "code (%s)%s%s", gain_text,
+				     guard ? " and " : "", guard ? guard : "");
+	  if (dump_file)
+	    fprintf (dump_file, "sparsefuse: region %d guard: %s; else the "
+		     "original statement runs\n", info->id, guard);
+	}
+      else
+	{
+	  gimple_seq code = generate (info, call);
+	  gsi_insert_seq_before (gsi, code, GSI_SAME_STMT);
+	  remove_through (gsi, end);
+	}
     }
   if (sf_options.report)
     inform (info->loc, "sparsefuse: %s: %s%s%s%s%s%s", info->text,
