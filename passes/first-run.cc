@@ -12,9 +12,9 @@
      if (!TEST) goto orig;                   the entry test (sf_guard_test),
                                              when the region has one
      s = __atomic_load (&state);             a static of the function: 0 the
-     c = ++calls;                            first run pending, 1 the
-     if (s == 1 && c & (c - 1)) goto gen;    generated code, 2 the statement;
-     if (s != 0 && s != 1) goto orig;        calls a static too (relaxed)
+     if (s != 0 && s != 1) goto orig;        first run pending, 1 the
+     c = ++calls;                            generated code, 2 the statement;
+     if (s == 1 && c & (c - 1)) goto gen;    calls a static too (relaxed)
      n = COUNT;  if (n <= 0) goto s ? gen : orig;   nothing to compare
      if (!__atomic_compare_exchange (&state, s -> 2)) goto orig;
      buf = malloc (2 * bytes);               (none: state = s, goto orig)
@@ -390,6 +390,11 @@ sf_first_run_insert (sf_region_info *info, tree test, gimple_seq code,
     l.go_if (build1 (TRUTH_NOT_EXPR, boolean_type_node, test), orig);
   tree la[2] = { state_addr, relaxed () };
   l.set (s, builtin_call (BUILT_IN_ATOMIC_LOAD_4, 2, la));
+  /* Differed: the statement, uncounted.  */
+  l.go_if (build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
+		   build2 (NE_EXPR, boolean_type_node, s, zero),
+		   build2 (NE_EXPR, boolean_type_node, s, integer_one_node)),
+	   orig);
   /* The call's number, 1 for the first: a relaxed load and store, not
      an atomic increment (two threads at once may count one call; only
      which call checks depends on it).  */
@@ -415,10 +420,6 @@ sf_first_run_insert (sf_region_info *info, tree test, gimple_seq code,
   l.go_if (build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
 		   build2 (EQ_EXPR, boolean_type_node, s, integer_one_node),
 		   build1 (TRUTH_NOT_EXPR, boolean_type_node, pow2)), gen);
-  l.go_if (build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
-		   build2 (NE_EXPR, boolean_type_node, s, zero),
-		   build2 (NE_EXPR, boolean_type_node, s, integer_one_node)),
-	   orig);
   l.set (n, unshare_expr (info->first_count));
   /* Nothing to compare: the statement, or the code it agreed with.  */
   l.go_if (build2 (TRUTH_ANDIF_EXPR, boolean_type_node,

@@ -647,8 +647,9 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
       if (dump_file)
 	fprintf (dump_file, "sparsefuse: region %d first run: the generated "
 		 "code is compared with the statement%s the first time it "
-		 "runs, and the statement runs from then on when they "
-		 "differ\n", info->id, info->fused ? "s" : "");
+		 "runs and on calls 2, 4, 8, ..., and the statement runs from "
+		 "then on when they differ\n", info->id,
+		 info->fused ? "s" : "");
     }
   else
     {
@@ -681,7 +682,7 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
 	    info->omp_what ? " | " : "", info->omp_what ? info->omp_what : "",
 	    info->check_args ? " | checked against the statement, which "
 	    "stays" : first_run ? " | not verified: compared with the "
-	    "statement when it first runs" : "",
+	    "statement when it first runs and on calls 2, 4, 8, ..." : "",
 	    guard ? " | the original statement runs unless " : "",
 	    guard ? guard : "");
   sf_region_release (info);
