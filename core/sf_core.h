@@ -62,6 +62,15 @@ sf_ir_expr *sf_region_entry_test (sf_arena *arena, sf_region *r,
 				  const sf_format *formats,
 				  const char **text);
 
+/* Return a test that holds whenever gain test TEST does, without
+   asking the system for the last-level cache: TEST with half the cache
+   read as what the program has found so far (SF_IR_LLC_HALF in a test
+   the glue lowers with LLC_SEEN: 0 before the first question), and any
+   other part that reads the cache true; NULL when only the constant true
+   would do.  *EXACT is set when it is TEST itself (opt/gain.c).  */
+sf_ir_expr *sf_gain_bound (sf_arena *arena, const sf_ir_expr *test,
+			   int *exact);
+
 /* Store in OUT (room for MAX) every source of index INDEX's extent that
    the accesses of checked COMP offer, each operand dimension and kind
    once (the chosen one, COMP->extent[INDEX], among them): the

@@ -34,6 +34,9 @@ struct irgen
   tree num_threads;		/* threads(N): a local int, or NULL */
   sf_omp_mode mode;		/* what the region's OpenMP context allows */
   bool nowait;			/* work-shared: no barrier after the loop */
+  bool llc_seen;		/* half the last-level cache as the
+				   program has found it (0 before), not
+				   asked */
   location_t loc;
 };
 
@@ -84,6 +87,7 @@ convert_value (tree type, tree value)
 
 static tree gen_expr (irgen *g, const sf_ir_expr *e);
 static tree gen_llc_half (void);
+static tree llc_cache (void);
 static tree gen_serial_copy (irgen *g, const sf_ir_stmt *s);
 static tree gen_omp_loop (irgen *g, const sf_ir_stmt *s);
 static tree omp_query (const char *name);
@@ -206,6 +210,12 @@ gen_expr (irgen *g, const sf_ir_expr *e)
 	return fold_convert (type, omp_query ("omp_get_max_threads"));
       return build_int_cst (type, 1);
     case SF_IR_LLC_HALF:
+      if (g->llc_seen)
+	return fold_convert (type,
+			     fold_build2 (TRUNC_DIV_EXPR, TREE_TYPE (llc_cache ()),
+					  llc_cache (),
+					  build_int_cst (TREE_TYPE
+							 (llc_cache ()), 2)));
       return fold_convert (type, gen_llc_half ());
     case SF_IR_NEG:
       if (sf_ty_is_int (e->ty))
@@ -235,17 +245,20 @@ gen_expr (irgen *g, const sf_ir_expr *e)
 
 /* Return the GENERIC value of BOOL expression E of REGION over the
    parameters' VALUES (a test evaluated where they are, outside the
-   region's code).  */
+   region's code); with LLC_SEEN, one that reads half the last-level
+   cache as the program has found it so far, 0 before, without asking
+   (sf_gain_bound's).  */
 tree
 sf_ir_test_to_generic (const sf_region *region, const sf_ir_expr *e,
-		       tree *values, location_t loc)
+		       const tree *values, location_t loc, bool llc_seen)
 {
   irgen g;
   memset (&g, 0, sizeof g);
   g.region = region;
-  g.params = values;
+  g.params = const_cast<tree *> (values);
   g.loc = loc;
   g.mode = SF_OMP_SERIAL;
+  g.llc_seen = llc_seen;
   return gen_expr (&g, e);
 }
 
@@ -699,21 +712,29 @@ weak_call (const char *name, tree type, int nargs, tree *args, tree fallback)
    runtime's SF_LLC_DEFAULT_BYTES).  */
 #define LLC_DEFAULT_BYTES (8LL * 1024 * 1024)
 
-/* Return a new static variable of type TYPE of the current function,
-   zero when the program starts: a cache of a value the code computes
-   once.  */
+/* The unit's cache of the last-level cache in bytes, 0 until the
+   program first asks (gen_llc_half): one static of the unit, so that a
+   test that does not ask (sf_ir_test_to_generic's LLC_SEEN) reads what
+   the region's code found.  A root of the garbage collector
+   (sf_marker_roots).  */
+tree sf_llc_cache_decl;
+
 static tree
-static_cache (tree type)
+llc_cache (void)
 {
+  if (sf_llc_cache_decl)
+    return sf_llc_cache_decl;
+  tree lng = long_integer_type_node;
   tree v = build_decl (UNKNOWN_LOCATION, VAR_DECL,
-		       create_tmp_var_name ("sf_cache"), type);
+		       create_tmp_var_name ("sf_llc"), lng);
   TREE_STATIC (v) = 1;
   TREE_PUBLIC (v) = 0;
   TREE_USED (v) = 1;
   DECL_ARTIFICIAL (v) = 1;
   DECL_IGNORED_P (v) = 1;
-  DECL_CONTEXT (v) = current_function_decl;
+  DECL_CONTEXT (v) = NULL_TREE;
   varpool_node::finalize_decl (v);
+  sf_llc_cache_decl = v;
   return v;
 }
 
@@ -721,22 +742,28 @@ static_cache (tree type)
    sf_gen_llc_bytes () (sf_llc_bytes: SPARSEFUSE_LLC_BYTES, sysconf,
    sysfs) when the program links the runtime library, else sysconf
    (_SC_LEVEL3_CACHE_SIZE), else LLC_DEFAULT_BYTES; read once a program
-   (a static of the function holds it): a program linked with the static
-   library has the weak reference unresolved, and sysconf's cpuid, which
-   a virtual machine traps, cost A^T x 90 us a call, a fifth of it
-   (lap2d 300 x 300, one thread).  Threads that fill the cache at once
-   store the same value.  */
+   (llc_cache holds it): a program linked with the static library has
+   the weak reference unresolved, and sysconf's cpuid, which a virtual
+   machine traps, cost A^T x 90 us a call, a fifth of it (lap2d 300 x
+   300, one thread).  Threads that fill the cache at once store the same
+   value.  */
 static tree
 gen_llc_half (void)
 {
   tree lng = long_integer_type_node;
-  tree cache = static_cache (lng);
+  tree cache = llc_cache ();
   tree read = fold_build3 (COND_EXPR, lng,
 			   fold_build2 (NE_EXPR, boolean_type_node, cache,
 					build_int_cst (lng, 0)),
 			   cache, build2 (MODIFY_EXPR, lng, cache,
 					  gen_llc_bytes ()));
   return fold_build2 (TRUNC_DIV_EXPR, lng, read, build_int_cst (lng, 2));
+}
+
+tree
+sf_llc_fill (void)
+{
+  return build1 (CONVERT_EXPR, void_type_node, gen_llc_half ());
 }
 
 /* Return the last-level cache in bytes, as a long, asked of the system

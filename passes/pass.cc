@@ -21,6 +21,7 @@
    region N replaced|kept: ...", and with -details the loop IR as C.  */
 
 #include "sf-plugin.h"
+#include "attribs.h"
 
 /* Remove statements from *GSI through END_MARKER (inclusive); *GSI ends
    at the statement after it.  */
@@ -110,10 +111,51 @@ describe_omp (sf_region_info *info, const sf_region *r)
 		     "that runs the statement runs it whole";
 }
 
-/* Return the region's code, gimplified: the loop IR of INFO over the
-   arguments of begin marker CALL.  */
-static gimple_seq
-generate (const sf_region_info *info, gcall *call)
+/* Return the gain test of region INFO, and in *TEXT what it tests, or
+   NULL when it has none (core/opt/gain.c): false when the region's code
+   would run only its schedule's plain loops on this input, which the
+   original statement does at least as fast.  A region with a team of
+   its own tests whether threads would pay too; one whose threads are
+   the program's (under the loop's own directive, work-shared, inside a
+   construct) only what the code adds to them, and on a false test runs
+   the statement with its own directives.  Not for a fused region, nor
+   one checked against its statement.  */
+static const sf_ir_expr *
+gain_ir (const sf_region_info *info, const char **text)
+{
+  const sf_region *r = info->ir;
+  if (sf_options.no_gain || info->fused || info->check_args)
+    return NULL;
+  bool own_team = !info->omp_own && ssa_ok_p (info);
+  *text = own_team ? r->gain_text : r->gain_data_text;
+  return own_team ? r->gain_test : r->gain_data;
+}
+
+/* Return test T of region INFO in GENERIC over the parameters' VALUES
+   (the first of them; with LLC_SEEN, half the last-level cache as the
+   program has found it so far).  */
+static tree
+test_tree (const sf_region_info *info, const sf_ir_expr *t,
+	   const vec<tree> &values, bool llc_seen = false)
+{
+  return sf_ir_test_to_generic (info->ir, t, values.address (), info->loc,
+				llc_seen);
+}
+
+/* Return the loop IR region INFO generates: its own, or the one fused
+   with the previous region.  */
+static const sf_region *
+chosen_ir (const sf_region_info *info)
+{
+  return info->fused ? info->fused_ir : info->ir;
+}
+
+/* Push onto *ARGS the arguments of begin marker CALL that region INFO's
+   code reads: the parameters of the loop IR it generates (its own, or
+   the one fused with the previous region, whose parameters come last),
+   then the threads value when there is one.  */
+static void
+code_args (const sf_region_info *info, gcall *call, vec<tree> *args)
 {
   const sf_region *own = info->ir;
   int nfused = info->fused_ir ? info->fused_ir->nparams + info->fused_guard
@@ -121,17 +163,24 @@ generate (const sf_region_info *info, gcall *call)
   gcc_assert ((int) gimple_call_num_args (call)
 	      == 1 + own->nparams + info->threads_arg + 2 * info->check_args
 		 + info->guard_args + nfused);
-  /* Fused with the previous region: its parameters come last.  */
   const sf_region *r = info->fused ? info->fused_ir : own;
   int first = info->fused ? info->fused_args : 1;
-  auto_vec<tree> params (r->nparams + 1);
   for (int i = 0; i < r->nparams; i++)
-    params.quick_push (gimple_call_arg (call, first + i));
-  tree threads = info->threads_arg ? gimple_call_arg (call, own->nparams + 1)
-		 : NULL_TREE;
+    args->safe_push (gimple_call_arg (call, first + i));
+  if (info->threads_arg)
+    args->safe_push (gimple_call_arg (call, own->nparams + 1));
+}
+
+/* Return the GENERIC statement of region INFO's code over ARGS (as
+   code_args gives them), in the current function.  */
+static tree
+code_tree (const sf_region_info *info, const vec<tree> &args)
+{
+  const sf_region *r = chosen_ir (info);
+  tree threads = info->threads_arg ? args[r->nparams] : NULL_TREE;
   bool single;
   sf_omp_mode mode = code_mode (info, r, &single);
-  tree body = sf_ir_to_generic (r, params.address (), threads, mode,
+  tree body = sf_ir_to_generic (r, args.address (), threads, mode,
 				info->omp_own && mode != SF_OMP_SERIAL,
 				info->loc);
   if (single && flag_openmp)
@@ -142,10 +191,110 @@ generate (const sf_region_info *info, gcall *call)
       body = build2 (OMP_SINGLE, void_type_node, body, NULL_TREE);
       SET_EXPR_LOCATION (body, info->loc);
     }
+  return body;
+}
+
+/* Return the region's code, gimplified: the loop IR of INFO over the
+   arguments of begin marker CALL.  */
+static gimple_seq
+generate (const sf_region_info *info, gcall *call)
+{
+  auto_vec<tree> args;
+  code_args (info, call, &args);
   /* Code inside an OpenMP construct (or work-shared) gets no SSA names:
      OpenMP lowering moves it into the outlined child function, which an
      SSA name of the parent would not follow.  */
-  return gimplify_stmt_seq (body, ssa_ok_p (info));
+  return gimplify_stmt_seq (code_tree (info, args), ssa_ok_p (info));
+}
+
+/* Return the call of a new function holding region INFO's code, with
+   the arguments of begin marker CALL the code reads as its parameters:
+     static void spmv.sparsefuse.0 (long n, const long *b_pos, ...)
+     { <the region's code over its parameters> }
+   for a region whose original statement stays beside its code (under a
+   guard or a gain test).  Compiled in one function, the two shared its
+   registers: the statement's loop reloaded values from the stack that
+   the code kept live across its calls.  The new function is never
+   inlined, takes the caller's optimization and target options, and is
+   gimplified and lowered, OpenMP included, as the front end's functions
+   are (the call graph's analysis of a new function).  Only for code
+   outside OpenMP constructs: the code of a construct would need its
+   data sharing.  With FILL_LLC, the function first reads the size of
+   the last-level cache when the program has not yet, for the caller's
+   test (sf_gain_bound).  */
+static gimple_seq
+outline (const sf_region_info *info, gcall *call, bool fill_llc)
+{
+  gcc_checking_assert (ssa_ok_p (info));
+  auto_vec<tree> args;
+  code_args (info, call, &args);
+  tree types = void_list_node;
+  for (int i = args.length () - 1; i >= 0; i--)
+    types = tree_cons (NULL_TREE, TREE_TYPE (args[i]), types);
+  tree caller = current_function_decl;
+  tree fn = build_decl (info->loc, FUNCTION_DECL,
+			clone_function_name_numbered (caller, "sparsefuse"),
+			build_function_type (void_type_node, types));
+  TREE_STATIC (fn) = 1;
+  TREE_USED (fn) = 1;
+  TREE_PUBLIC (fn) = 0;
+  DECL_EXTERNAL (fn) = 0;
+  DECL_ARTIFICIAL (fn) = 1;
+  DECL_NAMELESS (fn) = 1;
+  DECL_UNINLINABLE (fn) = 1;
+  DECL_CONTEXT (fn) = NULL_TREE;
+  DECL_FUNCTION_SPECIFIC_OPTIMIZATION (fn)
+    = DECL_FUNCTION_SPECIFIC_OPTIMIZATION (caller);
+  DECL_FUNCTION_SPECIFIC_TARGET (fn) = DECL_FUNCTION_SPECIFIC_TARGET (caller);
+  DECL_ATTRIBUTES (fn) = tree_cons (get_identifier ("sparsefuse code"),
+				    NULL_TREE, NULL_TREE);
+  tree result = build_decl (info->loc, RESULT_DECL, NULL_TREE,
+			    void_type_node);
+  DECL_ARTIFICIAL (result) = 1;
+  DECL_IGNORED_P (result) = 1;
+  DECL_CONTEXT (result) = fn;
+  DECL_RESULT (fn) = result;
+  auto_vec<tree> parms (args.length ());
+  tree *chain = &DECL_ARGUMENTS (fn);
+  for (tree arg : args)
+    {
+      tree parm = build_decl (info->loc, PARM_DECL, NULL_TREE,
+			      TREE_TYPE (arg));
+      DECL_ARG_TYPE (parm) = TREE_TYPE (arg);
+      DECL_CONTEXT (parm) = fn;
+      DECL_ARTIFICIAL (parm) = 1;
+      TREE_USED (parm) = 1;
+      *chain = parm;
+      chain = &DECL_CHAIN (parm);
+      parms.quick_push (parm);
+    }
+  tree block = make_node (BLOCK);
+  BLOCK_SUPERCONTEXT (block) = fn;
+  TREE_USED (block) = 1;
+  DECL_INITIAL (fn) = block;
+  /* The code's variables, labels and caches belong to FN.  */
+  push_struct_function (fn);
+  cfun->function_start_locus = info->loc;
+  cfun->function_end_locus = info->loc;
+  tree body = code_tree (info, parms);
+  if (fill_llc)
+    {
+      tree list = alloc_stmt_list ();
+      append_to_statement_list (sf_llc_fill (), &list);
+      append_to_statement_list (body, &list);
+      body = list;
+    }
+  DECL_SAVED_TREE (fn) = body;
+  pop_cfun ();
+  cgraph_node::add_new_function (fn, false);
+  if (dump_file)
+    fprintf (dump_file, "sparsefuse: region %d code in function %s\n",
+	     info->id, IDENTIFIER_POINTER (DECL_NAME (fn)));
+  gcall *use = gimple_build_call_vec (fn, args);
+  gimple_set_location (use, info->loc);
+  gimple_seq seq = NULL;
+  gimple_seq_add_stmt (&seq, use);
+  return seq;
 }
 
 /* Return a call of the runtime function NAME of type TYPE with the NARGS
@@ -372,33 +521,6 @@ guard_text (sf_region_info *info)
 			  (b || c || p) && e ? "; " : "", e ? e : "");
 }
 
-/* Return the gain test of region INFO (begin marker CALL) in GENERIC, and
-   in *TEXT what it tests, or NULL_TREE when it has none
-   (core/opt/gain.c): false when the region's code would run only its
-   schedule's plain loops on this input, which the original statement
-   does at least as fast.  A region with a team of its own tests whether
-   threads would pay too; one whose threads are the program's (under the
-   loop's own directive, work-shared, inside a construct) only what the
-   code adds to them, and on a false test runs the statement with its own
-   directives.  Not for a fused region, nor one checked against its
-   statement.  */
-static tree
-gain_test (const sf_region_info *info, gcall *call, const char **text)
-{
-  const sf_region *r = info->ir;
-  if (sf_options.no_gain || info->fused || info->check_args)
-    return NULL_TREE;
-  bool own_team = !info->omp_own && ssa_ok_p (info);
-  const sf_ir_expr *t = own_team ? r->gain_test : r->gain_data;
-  if (!t)
-    return NULL_TREE;
-  *text = own_team ? r->gain_text : r->gain_data_text;
-  auto_vec<tree> values (r->nparams + 1);
-  for (int i = 0; i < r->nparams; i++)
-    values.quick_push (gimple_call_arg (call, 1 + i));
-  return sf_ir_test_to_generic (r, t, values.address (), info->loc);
-}
-
 /* Return T with GCC told it is usually VALUE (__builtin_expect).  */
 static tree
 expected (location_t loc, tree t, int value)
@@ -451,14 +573,6 @@ insert_guarded (const sf_region_info *info, tree gain, tree test,
   gsi_insert_before (&end_gsi, gimple_build_label (done), GSI_SAME_STMT);
   gsi_remove (&end_gsi, true);
   gsi_remove (gsi, true);
-}
-
-/* Return the loop IR region INFO generates: its own, or the one fused
-   with the previous region.  */
-static const sf_region *
-chosen_ir (const sf_region_info *info)
-{
-  return info->fused ? info->fused_ir : info->ir;
 }
 
 /* Write the dump lines of region INFO, REPLACED or kept (WHY).  */
@@ -654,13 +768,36 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
   else
     {
       tree test = sf_guard_test (info, call);
-      tree gain = gain_test (info, call, &gain_text);
-      if (test || gain)
+      const sf_ir_expr *gain_t = gain_ir (info, &gain_text);
+      if (test || gain_t)
 	{
-	  insert_guarded (info, gain, test, generate (info, call), gsi,
-			  end_gsi);
+	  auto_vec<tree> values;
+	  code_args (info, call, &values);
+	  tree gain = NULL_TREE;
+	  gimple_seq code;
+	  if (ssa_ok_p (info))
+	    {
+	      /* The cache's size as the code found it: the system's
+		 answer, asked at each call, was a call the statement's
+		 registers were saved around (outline).  */
+	      int exact = 1;
+	      const sf_ir_expr *bound = gain_t ? sf_gain_bound (&info->arena,
+								gain_t,
+								&exact)
+					: NULL;
+	      if (bound)
+		gain = test_tree (info, bound, values, true);
+	      code = outline (info, call, !exact);
+	    }
+	  else
+	    {
+	      if (gain_t)
+		gain = test_tree (info, gain_t, values);
+	      code = generate (info, call);
+	    }
+	  insert_guarded (info, gain, test, code, gsi, end_gsi);
 	  guard = test ? guard_text (info) : NULL;
-	  if (gain)
+	  if (gain_t)
 	    guard = sf_arena_printf (&info->arena, "the input gains from the "
 				     "code (%s)%s%s", gain_text,
 				     guard ? " and " : "", guard ? guard : "");
@@ -726,6 +863,9 @@ public:
 
   unsigned int execute (function *fun) final override
   {
+    /* The functions outline made.  */
+    if (lookup_attribute ("sparsefuse code", DECL_ATTRIBUTES (fun->decl)))
+      return 0;
     gimple_seq body = gimple_body (fun->decl);
     if (sf_options.suggest)
       sf_suggest_annotations (body);

@@ -292,8 +292,13 @@ bool sf_ir_workshare_ok_p (const sf_region *region);
 tree sf_ir_to_generic (const sf_region *region, const tree *params,
 		       tree num_threads, sf_omp_mode mode, bool own_threads,
 		       location_t loc);
+extern tree sf_llc_cache_decl;
+/* Return the statement that reads the last-level cache into its cache
+   when the program has not yet (what a test with LLC_SEEN reads).  */
+tree sf_llc_fill (void);
 tree sf_ir_test_to_generic (const sf_region *region, const sf_ir_expr *e,
-			    tree *values, location_t loc);
+			    const tree *values, location_t loc,
+			    bool llc_seen = false);
 
 /* passes/first-run.cc */
 bool sf_first_run_p (const sf_region_info *info);

@@ -28,6 +28,8 @@ const struct ggc_root_tab sf_marker_roots[] = {
     &gt_pch_nx_tree_node },
   { &first_run_trees, 1, sizeof (tree), &gt_ggc_mx_tree_node,
     &gt_pch_nx_tree_node },
+  { &sf_llc_cache_decl, 1, sizeof (tree), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
   LAST_GGC_ROOT_TAB
 };
 

@@ -42,7 +42,13 @@
         whole;
      4. a test reading an unknown variable, or loading an array the
         region stores into, fails the whole: NULL (the region's code runs
-        always, as before).  */
+        always, as before).
+
+   sf_gain_bound weakens a gain test into one that does not ask the
+   system for the size of the last-level cache, for the glue to make
+   before it calls the region's code (an outlined function, which asks
+   when the program has not yet): the statement of a short region then
+   runs without the calls of that question around it.  */
 
 #include <string.h>
 #include "opt/opt.h"
@@ -335,4 +341,66 @@ sf_gain_test (sf_arena *arena, const sf_region *r, const sf_ir_stmt *body,
   if (text)
     *text = ctx.text;
   return ctx.test;
+}
+
+/* Return nonzero when E reads half the last-level cache.  */
+static int
+gb_reads_llc_p (const sf_ir_expr *e)
+{
+  if (!e)
+    return 0;
+  if (e->op == SF_IR_LLC_HALF)
+    return 1;
+  return gb_reads_llc_p (e->a) || gb_reads_llc_p (e->b)
+	 || gb_reads_llc_p (e->c);
+}
+
+/* Return nonzero when E is half the last-level cache (converted).  */
+static int
+gb_llc_p (const sf_ir_expr *e)
+{
+  while (e && e->op == SF_IR_CONVERT)
+    e = e->a;
+  return e && e->op == SF_IR_LLC_HALF;
+}
+
+/* Return nonzero when E is the constant true of gb_bound.  */
+static int
+gb_true_p (const sf_ir_expr *e)
+{
+  return e->op == SF_IR_INT && e->ival == 1;
+}
+
+/* sf_gain_bound of T, which holds in positive position (under AND and
+   OR only).  */
+static sf_ir_expr *
+gb_bound (sf_arena *A, const sf_ir_expr *t, int *exact)
+{
+  if (t->op == SF_IR_AND || t->op == SF_IR_OR)
+    {
+      sf_ir_expr *a = gb_bound (A, t->a, exact);
+      sf_ir_expr *b = gb_bound (A, t->b, exact);
+      if (t->op == SF_IR_AND)
+	return gb_true_p (a) ? b : gb_true_p (b) ? a
+	       : sf_ir_binary (A, SF_IR_AND, a, b);
+      return gb_true_p (a) ? a : gb_true_p (b) ? b
+	     : sf_ir_binary (A, SF_IR_OR, a, b);
+    }
+  if (!gb_reads_llc_p (t))
+    return sf_ir_clone (A, t);
+  *exact = 0;
+  /* "half the cache < X": the half the program has found, 0 before it
+     first asks, is never more.  */
+  if ((t->op == SF_IR_LT || t->op == SF_IR_LE) && gb_llc_p (t->a)
+      && !gb_reads_llc_p (t->b))
+    return sf_ir_clone (A, t);
+  return sf_ir_int (A, 1);
+}
+
+sf_ir_expr *
+sf_gain_bound (sf_arena *arena, const sf_ir_expr *test, int *exact)
+{
+  *exact = 1;
+  sf_ir_expr *b = gb_bound (arena, test, exact);
+  return gb_true_p (b) ? NULL : b;
 }

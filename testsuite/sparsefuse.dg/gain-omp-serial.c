@@ -10,3 +10,5 @@
 /* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 1 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump "guard: the input gains from the code \\(rows of 16 entries or more on average, or entries larger than half the last-level cache\\)" "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-not "large enough for threads" "sparsefuse" } } */
+/* Inside the construct the code stays in the function (its data sharing).  */
+/* { dg-final { scan-tree-dump-not "code in function" "sparsefuse" } } */

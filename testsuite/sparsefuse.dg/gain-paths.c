@@ -10,6 +10,10 @@
 #include "harm-paths.h"
 
 /* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 7 "sparsefuse" } } */
+/* Each region's code in a function of its own, beside the statement, but
+   that of the orphaned '#pragma omp for' (work-shared by its caller's
+   team).  */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ code in function \[A-Za-z0-9_\]+\\.sparsefuse\\.\[0-9\]+\n" 6 "sparsefuse" } } */
 /* Seven with a gain test; the two under the loop's own directives test
    what the code adds to the threads the statement has (no threads test).  */
 /* { dg-final { scan-tree-dump-times "guard: the input gains from the code \\(" 7 "sparsefuse" } } */
