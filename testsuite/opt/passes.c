@@ -658,6 +658,82 @@ test_gain (void)
   sf_arena_free (&A);
 }
 
+/* Return test T of region R printed as C (the condition of an IF), or
+   NULL for none.  */
+static char *
+test_c (sf_arena *A, sf_region *r, sf_ir_expr *t)
+{
+  if (!t)
+    return NULL;
+  return print_c (r, sf_ir_if (A, t, sf_ir_comment (A, "test"), NULL));
+}
+
+/* sf_gain_bound (core/opt/gain.c): the serial SpMV's gain test keeps
+   its form, half the cache read as found so far (not exact); a test
+   without the cache is itself (exact), the team's size kept; the cache
+   on the side where a smaller value would make a part false makes that
+   part true: dropped from an AND, the whole true (none) in an OR.  */
+static void
+test_gain_bound (void)
+{
+  sf_arena A;
+  sf_arena_init (&A);
+  spmv_region s;
+  make_spmv (&A, &s, 0);
+  sf_pass_ctx ctx;
+  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
+  sf_run_pass ("partial_sums", &s.body, &ctx);
+  sf_run_pass ("streams", &s.body, &ctx);
+  sf_run_pass ("unswitch", &s.body, &ctx);
+  const char *text = NULL;
+  sf_ir_expr *t = sf_gain_test (&A, s.r, s.body, &text, NULL, NULL);
+  int exact = 1;
+  char *want = test_c (&A, s.r, t);
+  char *c = test_c (&A, s.r, t ? sf_gain_bound (&A, t, &exact) : NULL);
+  report ("gain-bound/serial", !t ? "no gain test"
+	  : !c || strcmp (c, want) ? (fprintf (stderr, "%s%s", want,
+					       c ? c : "(none)\n"),
+				      "not the same test")
+	  : exact ? "exact with the cache in it" : NULL);
+  free (c);
+  free (want);
+
+  sf_region *r = s.r;
+  sf_ir_expr *size = sf_ir_binary (&A, SF_IR_LE, sf_ir_int (&A, 32768),
+				   sf_ir_param_ref (&A, r, 0));
+  sf_ir_expr *team = sf_ir_binary (&A, SF_IR_AND, size,
+				   sf_ir_binary (&A, SF_IR_LT,
+						 sf_ir_int (&A, 1),
+						 sf_ir_max_threads (&A)));
+  want = test_c (&A, r, team);
+  c = test_c (&A, r, sf_gain_bound (&A, team, &exact));
+  report ("gain-bound/threads", !c || strcmp (c, want)
+	  ? (fprintf (stderr, "%s%s", want, c ? c : "(none)\n"),
+	     "not the same test")
+	  : !exact ? "not exact" : NULL);
+  free (c);
+  free (want);
+
+  /* n < half the cache: a smaller half makes it false.  */
+  sf_ir_expr *wrong = sf_ir_binary (&A, SF_IR_LT, sf_ir_param_ref (&A, r, 0),
+				    sf_ir_llc_half (&A));
+  sf_ir_expr *and_t = sf_ir_binary (&A, SF_IR_AND, sf_ir_clone (&A, size),
+				    sf_ir_clone (&A, wrong));
+  want = test_c (&A, r, size);
+  c = test_c (&A, r, sf_gain_bound (&A, and_t, &exact));
+  report ("gain-bound/and", !c || strcmp (c, want)
+	  ? (fprintf (stderr, "%s%s", want, c ? c : "(none)\n"),
+	     "the part with the cache not dropped")
+	  : exact ? "exact" : NULL);
+  free (c);
+  free (want);
+  sf_ir_expr *or_t = sf_ir_binary (&A, SF_IR_OR, sf_ir_clone (&A, size),
+				   sf_ir_clone (&A, wrong));
+  report ("gain-bound/or", sf_gain_bound (&A, or_t, &exact)
+	  ? "a test where only true would do" : NULL);
+  sf_arena_free (&A);
+}
+
 int
 main (void)
 {
@@ -669,5 +745,6 @@ main (void)
   test_streams ();
   test_unswitch ();
   test_gain ();
+  test_gain_bound ();
   return 0;
 }
