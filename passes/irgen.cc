@@ -1330,6 +1330,7 @@ sf_ir_to_generic (const sf_region *region, const tree *values,
   g.loc = loc;
   g.num_threads = NULL_TREE;
   g.serial_copy = false;
+  g.llc_seen = false;
   tree outer = build3 (BIND_EXPR, void_type_node, NULL_TREE,
 		       alloc_stmt_list (), NULL_TREE);
   copy_params (&g, outer, values);

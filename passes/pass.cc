@@ -290,11 +290,14 @@ outline (const sf_region_info *info, gcall *call, bool fill_llc)
   if (dump_file)
     fprintf (dump_file, "sparsefuse: region %d code in function %s\n",
 	     info->id, IDENTIFIER_POINTER (DECL_NAME (fn)));
-  gcall *use = gimple_build_call_vec (fn, args);
-  gimple_set_location (use, info->loc);
-  gimple_seq seq = NULL;
-  gimple_seq_add_stmt (&seq, use);
-  return seq;
+  /* A call in GENERIC, gimplified: gimple_build_call_vec and
+     gimple_set_location differ between GCC 11 and 12, and the plugin
+     would not load into the other version to say so
+     (tools/tests/t-gcc-mismatch.sh).  */
+  tree use = build_call_array_loc (info->loc, void_type_node,
+				   build_fold_addr_expr (fn), args.length (),
+				   args.address ());
+  return gimplify_stmt_seq (use);
 }
 
 /* Return a call of the runtime function NAME of type TYPE with the NARGS
