@@ -864,7 +864,8 @@ inner_vars (const sf_ir_stmt *s, bool *mask)
 
 /* Return the serial GENERIC of parallel FOR statement S, next to its
    parallel one: the variables it declares get declarations of their own
-   (a declaration belongs to one scope), the others are shared.  */
+   (a declaration belongs to one scope), the others are shared, but for
+   the bound of a loop of parts, which is 1.  */
 static tree
 gen_serial_copy (irgen *g, const sf_ir_stmt *s)
 {
@@ -887,6 +888,12 @@ gen_serial_copy (irgen *g, const sf_ir_stmt *s)
 	g->declared[v] = false;
 	g->saved[v] = NULL_TREE;
       }
+  /* A loop of parts (sf_ir_stmt.parts) is one part of one: its bound
+     reads 1 throughout the copy, and GCC folds the part's bounds to the
+     whole range.  */
+  int parts = s->parts && s->b->op == SF_IR_VAR ? s->b->var : -1;
+  if (parts >= 0)
+    g->vars[parts] = build_int_cst (TREE_TYPE (vars[parts]), 1);
   g->serial_copy = true;
   tree t = gen_for (g, s);
   g->serial_copy = false;

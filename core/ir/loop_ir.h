@@ -184,6 +184,12 @@ typedef struct sf_ir_stmt
      thread (the loop before it was made parallel); NULL: the loop
      itself, serially.  */
   struct sf_ir_stmt *serial_alt;
+  /* FOR parallel: its iterations split one range into as many parts as
+     its bound B, a variable, says (part c of B covers [q0 + len * c / B,
+     q0 + len * (c + 1) / B), moved to whole runs): on one thread it runs
+     as one part of one, the whole range, with no part's bounds to
+     compute (a coo level's runs, lower/loop.c).  */
+  int parts;
   int ordered;			/* CRITICAL: the threads in turn, by their
 				   numbers (the same order on every run) */
   int unlikely;			/* IF: the body runs on large inputs only

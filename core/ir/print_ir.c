@@ -295,6 +295,12 @@ pir_print_for_loop (FILE *out, const sf_region *r, const sf_ir_stmt *s,
       fputc ('\n', out);
       pir_print_indent (out, indent);
     }
+  if (omp && s->parts)
+    {
+      fprintf (out, "/* on one thread: %s = 1, one chunk of all */\n",
+	       s->b->op == SF_IR_VAR ? r->vars[s->b->var].name : "the bound");
+      pir_print_indent (out, indent);
+    }
   if (s->novector)
     {
       /* GCC 12 has no pragma for it (the plugin marks the loop).  */

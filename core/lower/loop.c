@@ -826,7 +826,10 @@ lw_emit_union (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink, lw_path *path,
      for (c = 0; c < nchunks; c++)                 parallel
        lo = q0 + (end - q0) * c / nchunks;   (then past a run's middle)
        hi = q0 + (end - q0) * (c + 1) / nchunks;   (likewise)
-       p = lo;  p_end = hi;  while (p < p_end) { the runs, as before }  */
+       p = lo;  p_end = hi;  while (p < p_end) { the runs, as before }
+   On one thread the loop is one chunk of one (sf_ir_stmt.parts): the
+   runs of [q0, end) with no division or search for a chunk's bounds
+   (LFAT5, 46 entries: 3% of the call, 2026-12-03).  */
 static void
 lw_emit_run_chunks (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink,
 		    lw_path *path, lw_iter *it, int nit, const lw_lattice *l,
@@ -889,6 +892,7 @@ lw_emit_run_chunks (lw_ctx *ctx, int k, lw_expr *e, lw_sink sink,
 				body.head);
   loop->parallel = 1;
   loop->chunk = 1;
+  loop->parts = 1;
   ctx->parallel_index = ctx->order[k];
   sf_ir_append (list, loop);
 }
