@@ -191,14 +191,15 @@ calls_per_sample (harm_ops *ops, harm_fn *f, int threads, const options *o)
 }
 
 /* One measurement of a loop against a plugin variant: their timings,
-   the quartiles of the per-round ratios loop / plugin (the two samples of
-   a round are taken one after the other, so their ratio is the least
-   disturbed view of the difference), and the cores other processes used
-   meanwhile.  */
+   the median and quartiles of the per-round ratios loop / plugin (the
+   two samples of a round are taken one after the other, so their ratio
+   is the least disturbed view of the difference: a drift of the
+   machine's speed between rounds moves both), and the cores other
+   processes used meanwhile.  */
 typedef struct pair
 {
   timing tm[2];
-  double q1, q3, load;
+  double q1, q2, q3, load;
 } pair;
 
 /* Return the CPU seconds all processes of the machine have used so far
@@ -262,6 +263,7 @@ measure_pair (harm_ops *ops, harm_fn *const f[2], const int th[2],
     summarise (t[v], o->reps, &p->tm[v]);
   qsort (ratio, o->reps, sizeof *ratio, cmp_double);
   p->q1 = ratio[(o->reps - 1) / 4], p->q3 = ratio[3 * (o->reps - 1) / 4];
+  p->q2 = (ratio[(o->reps - 1) / 2] + ratio[o->reps / 2]) / 2;
 }
 
 static FILE *csv;
@@ -270,7 +272,8 @@ static const char csv_header[] =
   "kernel,input,shape,nnz,type,index,K,comparison,loop_threads,"
   "plugin_threads,status,loop_s,plugin_s,ratio,loop_min_s,loop_max_s,"
   "plugin_min_s,plugin_max_s,samples,loop_calls,plugin_calls,"
-  "ratio_q1,ratio_q3,rel_err,bytes,other_load,attempts,note\n";
+  "ratio_q1,ratio_q3,ratio_of_medians,rel_err,bytes,other_load,attempts,"
+  "note\n";
 
 /* One comparison's outcome.  */
 typedef struct result
@@ -309,18 +312,19 @@ row (const harm_case *c, const harm_input *in, const options *o,
 	   res->th[0], res->th[1], res->status);
   const timing *l = &res->p.tm[0], *p = &res->p.tm[1];
   if (l->n && p->n)
-    fprintf (csv, "%.6g,%.6g,%.4f,%.6g,%.6g,%.6g,%.6g,%d,%d,%d,%.4f,%.4f,",
-	     l->median, p->median, l->median / p->median, l->min, l->max,
-	     p->min, p->max, l->n, l->calls, p->calls, res->p.q1, res->p.q3);
+    fprintf (csv, "%.6g,%.6g,%.4f,%.6g,%.6g,%.6g,%.6g,%d,%d,%d,%.4f,%.4f,"
+	     "%.4f,", l->median, p->median, res->p.q2, l->min, l->max, p->min,
+	     p->max, l->n, l->calls, p->calls, res->p.q1, res->p.q3,
+	     l->median / p->median);
   else
-    fprintf (csv, ",,,,,,,0,,,,,");
+    fprintf (csv, ",,,,,,,0,,,,,,");
   fprintf (csv, "%.3g,%.6g,%.2f,%d,\"%s\"\n", res->err, ops->bytes,
 	   res->p.load, res->attempts, res->note ? res->note : "");
   fflush (csv);
   fprintf (stderr, "  %-14s %-10s %-9s loop %dT %10.4f ms  plugin %dT "
 	   "%10.4f ms  %6.3fx  %s (others %.2f cores, %d)%s%s\n", c->name,
 	   in->name, res->cmp, res->th[0], 1e3 * l->median, res->th[1],
-	   1e3 * p->median, l->n && p->n ? l->median / p->median : 0.0,
+	   1e3 * p->median, l->n && p->n ? res->p.q2 : 0.0,
 	   res->status, res->p.load, res->attempts,
 	   res->note ? "  " : "", res->note ? res->note : "");
 }

@@ -121,9 +121,9 @@ def timed(rows, cmps):
 
 def table(rows):
     """Return the Markdown lines of the comparison table of ROWS: the
-    ratio of the medians, the quartiles of the per-round ratios beside it
-    (how much it moved within the measurement), and the cores other
-    processes used meanwhile."""
+    median of the per-round ratios, their quartiles beside it (how much
+    it moved within the measurement), and the cores other processes used
+    meanwhile."""
     lines = ["| kernel | input | type | index | threads (loop / plugin) | "
              "comparison | loop ms | plugin ms | ratio | per round | "
              "others |",
@@ -318,7 +318,10 @@ def report(res, logs, out):
           "alone (*loop*) and with the plugin (*plugin*); both run on the "
           "same data in one process per input, the plugin's result checked "
           "against the loop's before any time is taken.  **Ratio = loop "
-          "time / plugin time**: above 1 the plugin is faster; the bar "
+          "time / plugin time**, the median over the rounds of the two "
+          "samples taken one after the other in each (the times in the "
+          "tables are each variant's median): above 1 the plugin is "
+          "faster; the bar "
           "(SPEC.md section 4) is >= %.2f for *serial* (both at one "
           "thread) and *omp* (the loop's own OpenMP against the plugin at "
           "the same thread count).  Produced by `make bench-harm`; how it "
