@@ -564,6 +564,19 @@ set_par_if (sf_arena *A, sf_region *r, sf_ir_stmt *s, int pay)
     }
 }
 
+/* Build the serial SpMV S in arena A with context CTX, and run on it
+   the passes whose rewrites a data test picks (the gain test's
+   parts).  */
+static void
+serial_picks (sf_arena *A, spmv_region *s, sf_pass_ctx *ctx)
+{
+  make_spmv (A, s, 0);
+  make_ctx (ctx, A, s->r, NULL, 0, 0);
+  sf_run_pass ("partial_sums", &s->body, ctx);
+  sf_run_pass ("streams", &s->body, ctx);
+  sf_run_pass ("unswitch", &s->body, ctx);
+}
+
 /* The gain test (core/opt/gain.c) after partial_sums, streams and
    unswitch on a serial SpMV: long rows or data out of the caches, every
    rewrite picked by a test; on a parallel one under a threads test, the
@@ -576,12 +589,8 @@ test_gain (void)
   sf_arena A;
   sf_arena_init (&A);
   spmv_region s;
-  make_spmv (&A, &s, 0);
   sf_pass_ctx ctx;
-  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
-  sf_run_pass ("partial_sums", &s.body, &ctx);
-  sf_run_pass ("streams", &s.body, &ctx);
-  sf_run_pass ("unswitch", &s.body, &ctx);
+  serial_picks (&A, &s, &ctx);
   static const char *const want[] = {
     "if (!(pos[n - 1 + 1] - pos[0] < 16 * n) || (0 < n && ",
     "< (pos[n - 1 + 1] - pos[0]) * 16))",
@@ -679,12 +688,8 @@ test_gain_bound (void)
   sf_arena A;
   sf_arena_init (&A);
   spmv_region s;
-  make_spmv (&A, &s, 0);
   sf_pass_ctx ctx;
-  make_ctx (&ctx, &A, s.r, NULL, 0, 0);
-  sf_run_pass ("partial_sums", &s.body, &ctx);
-  sf_run_pass ("streams", &s.body, &ctx);
-  sf_run_pass ("unswitch", &s.body, &ctx);
+  serial_picks (&A, &s, &ctx);
   const char *text = NULL;
   sf_ir_expr *t = sf_gain_test (&A, s.r, s.body, &text, NULL, NULL);
   int exact = 1;
