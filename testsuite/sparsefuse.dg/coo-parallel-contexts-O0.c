@@ -1,0 +1,8 @@
+/* coo-parallel-contexts.h at -O0 -g.  */
+/* { dg-do run } */
+/* { dg-options "-O0 -g -fopenmp -fplugin-arg-sparsefuse-dump=details" } */
+/* { dg-require-effective-target openmp } */
+
+#include "coo-parallel-contexts.h"
+
+/* { dg-final { scan-tree-dump-times "schedule: forall i \\(runs of B coo\\) forall j \\(B singleton\\)" 2 "sparsefuse" } } */
