@@ -231,29 +231,8 @@ outline (const sf_region_info *info, gcall *call, bool fill_llc)
   tree types = void_list_node;
   for (int i = args.length () - 1; i >= 0; i--)
     types = tree_cons (NULL_TREE, TREE_TYPE (args[i]), types);
-  tree caller = current_function_decl;
-  tree fn = build_decl (info->loc, FUNCTION_DECL,
-			clone_function_name_numbered (caller, "sparsefuse"),
-			build_function_type (void_type_node, types));
-  TREE_STATIC (fn) = 1;
-  TREE_USED (fn) = 1;
-  TREE_PUBLIC (fn) = 0;
-  DECL_EXTERNAL (fn) = 0;
-  DECL_ARTIFICIAL (fn) = 1;
-  DECL_NAMELESS (fn) = 1;
-  DECL_UNINLINABLE (fn) = 1;
-  DECL_CONTEXT (fn) = NULL_TREE;
-  DECL_FUNCTION_SPECIFIC_OPTIMIZATION (fn)
-    = DECL_FUNCTION_SPECIFIC_OPTIMIZATION (caller);
-  DECL_FUNCTION_SPECIFIC_TARGET (fn) = DECL_FUNCTION_SPECIFIC_TARGET (caller);
-  DECL_ATTRIBUTES (fn) = tree_cons (get_identifier ("sparsefuse code"),
-				    NULL_TREE, NULL_TREE);
-  tree result = build_decl (info->loc, RESULT_DECL, NULL_TREE,
-			    void_type_node);
-  DECL_ARTIFICIAL (result) = 1;
-  DECL_IGNORED_P (result) = 1;
-  DECL_CONTEXT (result) = fn;
-  DECL_RESULT (fn) = result;
+  tree fn = sf_new_function_decl (info->loc, "sparsefuse",
+				  build_function_type (void_type_node, types));
   auto_vec<tree> parms (args.length ());
   tree *chain = &DECL_ARGUMENTS (fn);
   for (tree arg : args)
@@ -268,10 +247,6 @@ outline (const sf_region_info *info, gcall *call, bool fill_llc)
       chain = &DECL_CHAIN (parm);
       parms.quick_push (parm);
     }
-  tree block = make_node (BLOCK);
-  BLOCK_SUPERCONTEXT (block) = fn;
-  TREE_USED (block) = 1;
-  DECL_INITIAL (fn) = block;
   /* The code's variables, labels and caches belong to FN.  */
   push_struct_function (fn);
   cfun->function_start_locus = info->loc;

@@ -267,6 +267,9 @@ bool sf_fuse_into_next (gimple_stmt_iterator *gsi, gimple_stmt_iterator end_gsi,
 void sf_omp_classify_regions (gimple_seq body);
 gimple *sf_omp_own_statement (gimple_stmt_iterator begin);
 
+/* passes/new-function.cc */
+tree sf_new_function_decl (location_t loc, const char *suffix, tree type);
+
 /* passes/liveness.cc */
 bool sf_live_after_p (gimple_seq fn_body, gimple *end_marker, tree var);
 
