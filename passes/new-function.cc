@@ -1,5 +1,5 @@
 /* The declaration of a function the plugin makes for a region: the
-   code's (pass.cc, outline).  */
+   code's (pass.cc, outline) and the statement's (statement-fn.cc).  */
 
 #include "sf-plugin.h"
 

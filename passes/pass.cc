@@ -221,13 +221,35 @@ generate (const sf_region_info *info, gcall *call)
    outside OpenMP constructs: the code of a construct would need its
    data sharing.  With FILL_LLC, the function first reads the size of
    the last-level cache when the program has not yet, for the caller's
-   test (sf_gain_bound).  */
+   test (sf_gain_bound).  STMT_CALL, when not NULL, is the call of the
+   function the statement moved to (sf_outline_statement): its
+   arguments the code does not have follow the code's, and with RECHECK, the whole gain test
+   the caller tested a bound of, the function runs
+     if (RECHECK) <the code> else spmv.sparsefuse.1 (<those>);  */
 static gimple_seq
-outline (const sf_region_info *info, gcall *call, bool fill_llc)
+outline (const sf_region_info *info, gcall *call, bool fill_llc,
+	 const sf_ir_expr *recheck, tree stmt_call)
 {
   gcc_checking_assert (ssa_ok_p (info));
   auto_vec<tree> args;
   code_args (info, call, &args);
+  unsigned ncode = args.length ();
+  /* Each argument of the statement's call: the code's parameter of the
+     same value, or one more.  */
+  auto_vec<unsigned> stmt_parm;
+  if (stmt_call)
+    for (int i = 0; i < call_expr_nargs (stmt_call); i++)
+      {
+	tree arg = CALL_EXPR_ARG (stmt_call, i);
+	unsigned k = 0;
+	while (k < args.length () && !(args[k] == arg
+				       || (TREE_TYPE (args[k]) == TREE_TYPE (arg)
+					   && operand_equal_p (args[k], arg))))
+	  k++;
+	if (k == args.length ())
+	  args.safe_push (arg);
+	stmt_parm.safe_push (k);
+      }
   tree types = void_list_node;
   for (int i = args.length () - 1; i >= 0; i--)
     types = tree_cons (NULL_TREE, TREE_TYPE (args[i]), types);
@@ -251,7 +273,23 @@ outline (const sf_region_info *info, gcall *call, bool fill_llc)
   push_struct_function (fn);
   cfun->function_start_locus = info->loc;
   cfun->function_end_locus = info->loc;
-  tree body = code_tree (info, parms);
+  auto_vec<tree> code_parms (ncode);
+  for (unsigned i = 0; i < ncode; i++)
+    code_parms.quick_push (parms[i]);
+  tree body = code_tree (info, code_parms);
+  if (recheck)
+    {
+      auto_vec<tree> again_args (stmt_parm.length ());
+      for (unsigned k : stmt_parm)
+	again_args.quick_push (parms[k]);
+      tree again = build_call_array_loc (info->loc, void_type_node,
+					 CALL_EXPR_FN (stmt_call),
+					 again_args.length (),
+					 again_args.address ());
+      body = build3 (COND_EXPR, void_type_node,
+		     test_tree (info, recheck, code_parms, true), body, again);
+      SET_EXPR_LOCATION (body, info->loc);
+    }
   if (fill_llc)
     {
       tree list = alloc_stmt_list ();
@@ -755,17 +793,31 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
 	  gimple_seq code;
 	  if (ssa_ok_p (info))
 	    {
-	      /* The cache's size as the code found it: the system's
-		 answer, asked at each call, was a call the statement's
-		 registers were saved around (outline).  */
+	      /* The statement in a function of its own, if it can move;
+		 the code's function then tests the whole gain test again,
+		 and the caller neither the team's size nor the cache's,
+		 the system's answers asked at each call (outline).  */
+	      const char *stays = NULL;
+	      tree stmt_call = info->fused ? NULL_TREE
+			       : sf_outline_statement (info, *gsi, end_gsi,
+						       fn_body, &stays);
+	      if (!stmt_call && dump_file && stays)
+		fprintf (dump_file, "sparsefuse: region %d statement stays in "
+			 "the function: it %s\n", info->id, stays);
 	      int exact = 1;
 	      const sf_ir_expr *bound = gain_t ? sf_gain_bound (&info->arena,
 								gain_t,
+								stmt_call
+								!= NULL_TREE,
 								&exact)
 					: NULL;
 	      if (bound)
 		gain = test_tree (info, bound, values, true);
-	      code = outline (info, call, !exact);
+	      code = outline (info, call, !exact,
+			      stmt_call && !exact ? gain_t : NULL, stmt_call);
+	      if (stmt_call)
+		gsi_insert_seq_before (&end_gsi, gimplify_stmt_seq (stmt_call),
+				       GSI_SAME_STMT);
 	    }
 	  else
 	    {

@@ -270,6 +270,16 @@ gimple *sf_omp_own_statement (gimple_stmt_iterator begin);
 /* passes/new-function.cc */
 tree sf_new_function_decl (location_t loc, const char *suffix, tree type);
 
+/* passes/statement-fn.cc */
+/* Move the statements of region INFO between its markers BEGIN and END
+   into a function of their own, and return the call of it (GENERIC) to
+   put where they were; or leave them and return NULL with *WHY what
+   keeps them.  */
+tree sf_outline_statement (const sf_region_info *info,
+			   gimple_stmt_iterator begin,
+			   gimple_stmt_iterator end, gimple_seq fn_body,
+			   const char **why);
+
 /* passes/liveness.cc */
 bool sf_live_after_p (gimple_seq fn_body, gimple *end_marker, tree var);
 

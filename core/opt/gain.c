@@ -45,10 +45,13 @@
         always, as before).
 
    sf_gain_bound weakens a gain test into one that does not ask the
-   system for the size of the last-level cache, for the glue to make
-   before it calls the region's code (an outlined function, which asks
-   when the program has not yet): the statement of a short region then
-   runs without the calls of that question around it.  */
+   system for the size of the last-level cache, nor (NO_CALLS) libgomp
+   for the size of the team, for the glue to make before it calls the
+   region's code (an outlined function, which asks the system when the
+   program has not yet, and tests the whole test again when its
+   statement is a function too): the statement then runs without a call
+   of those questions on its way, and the function around it saves no
+   register for them.  */
 
 #include <string.h>
 #include "opt/opt.h"
@@ -371,20 +374,36 @@ gb_true_p (const sf_ir_expr *e)
   return e->op == SF_IR_INT && e->ival == 1;
 }
 
+/* Return nonzero when E asks libgomp for the team's size.  */
+static int
+gb_calls_p (const sf_ir_expr *e)
+{
+  if (!e)
+    return 0;
+  if (e->op == SF_IR_MAX_THREADS)
+    return 1;
+  return gb_calls_p (e->a) || gb_calls_p (e->b) || gb_calls_p (e->c);
+}
+
 /* sf_gain_bound of T, which holds in positive position (under AND and
    OR only).  */
 static sf_ir_expr *
-gb_bound (sf_arena *A, const sf_ir_expr *t, int *exact)
+gb_bound (sf_arena *A, const sf_ir_expr *t, int no_calls, int *exact)
 {
   if (t->op == SF_IR_AND || t->op == SF_IR_OR)
     {
-      sf_ir_expr *a = gb_bound (A, t->a, exact);
-      sf_ir_expr *b = gb_bound (A, t->b, exact);
+      sf_ir_expr *a = gb_bound (A, t->a, no_calls, exact);
+      sf_ir_expr *b = gb_bound (A, t->b, no_calls, exact);
       if (t->op == SF_IR_AND)
 	return gb_true_p (a) ? b : gb_true_p (b) ? a
 	       : sf_ir_binary (A, SF_IR_AND, a, b);
       return gb_true_p (a) ? a : gb_true_p (b) ? b
 	     : sf_ir_binary (A, SF_IR_OR, a, b);
+    }
+  if (no_calls && gb_calls_p (t))
+    {
+      *exact = 0;
+      return sf_ir_int (A, 1);
     }
   if (!gb_reads_llc_p (t))
     return sf_ir_clone (A, t);
@@ -398,9 +417,10 @@ gb_bound (sf_arena *A, const sf_ir_expr *t, int *exact)
 }
 
 sf_ir_expr *
-sf_gain_bound (sf_arena *arena, const sf_ir_expr *test, int *exact)
+sf_gain_bound (sf_arena *arena, const sf_ir_expr *test, int no_calls,
+	       int *exact)
 {
   *exact = 1;
-  sf_ir_expr *b = gb_bound (arena, test, exact);
+  sf_ir_expr *b = gb_bound (arena, test, no_calls, exact);
   return gb_true_p (b) ? NULL : b;
 }

@@ -679,7 +679,8 @@ test_c (sf_arena *A, sf_region *r, sf_ir_expr *t)
 
 /* sf_gain_bound (core/opt/gain.c): the serial SpMV's gain test keeps
    its form, half the cache read as found so far (not exact); a test
-   without the cache is itself (exact), the team's size kept; the cache
+   without the cache is itself (exact), the team's size kept (without
+   calls, true: the size test alone, not exact); the cache
    on the side where a smaller value would make a part false makes that
    part true: dropped from an AND, the whole true (none) in an OR.  */
 static void
@@ -694,7 +695,7 @@ test_gain_bound (void)
   sf_ir_expr *t = sf_gain_test (&A, s.r, s.body, &text, NULL, NULL);
   int exact = 1;
   char *want = test_c (&A, s.r, t);
-  char *c = test_c (&A, s.r, t ? sf_gain_bound (&A, t, &exact) : NULL);
+  char *c = test_c (&A, s.r, t ? sf_gain_bound (&A, t, 0, &exact) : NULL);
   report ("gain-bound/serial", !t ? "no gain test"
 	  : !c || strcmp (c, want) ? (fprintf (stderr, "%s%s", want,
 					       c ? c : "(none)\n"),
@@ -711,11 +712,20 @@ test_gain_bound (void)
 						 sf_ir_int (&A, 1),
 						 sf_ir_max_threads (&A)));
   want = test_c (&A, r, team);
-  c = test_c (&A, r, sf_gain_bound (&A, team, &exact));
+  c = test_c (&A, r, sf_gain_bound (&A, team, 0, &exact));
   report ("gain-bound/threads", !c || strcmp (c, want)
 	  ? (fprintf (stderr, "%s%s", want, c ? c : "(none)\n"),
 	     "not the same test")
 	  : !exact ? "not exact" : NULL);
+  free (c);
+  free (want);
+  /* Without calls: the team's size true, the size test alone.  */
+  want = test_c (&A, r, size);
+  c = test_c (&A, r, sf_gain_bound (&A, team, 1, &exact));
+  report ("gain-bound/threads-no-calls", !c || strcmp (c, want)
+	  ? (fprintf (stderr, "%s%s", want, c ? c : "(none)\n"),
+	     "the team's size still asked")
+	  : exact ? "exact" : NULL);
   free (c);
   free (want);
 
@@ -725,7 +735,7 @@ test_gain_bound (void)
   sf_ir_expr *and_t = sf_ir_binary (&A, SF_IR_AND, sf_ir_clone (&A, size),
 				    sf_ir_clone (&A, wrong));
   want = test_c (&A, r, size);
-  c = test_c (&A, r, sf_gain_bound (&A, and_t, &exact));
+  c = test_c (&A, r, sf_gain_bound (&A, and_t, 0, &exact));
   report ("gain-bound/and", !c || strcmp (c, want)
 	  ? (fprintf (stderr, "%s%s", want, c ? c : "(none)\n"),
 	     "the part with the cache not dropped")
@@ -734,7 +744,7 @@ test_gain_bound (void)
   free (want);
   sf_ir_expr *or_t = sf_ir_binary (&A, SF_IR_OR, sf_ir_clone (&A, size),
 				   sf_ir_clone (&A, wrong));
-  report ("gain-bound/or", sf_gain_bound (&A, or_t, &exact)
+  report ("gain-bound/or", sf_gain_bound (&A, or_t, 0, &exact)
 	  ? "a test where only true would do" : NULL);
   sf_arena_free (&A);
 }
