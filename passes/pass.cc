@@ -222,9 +222,9 @@ generate (const sf_region_info *info, gcall *call)
    data sharing.  With FILL_LLC, the function first reads the size of
    the last-level cache when the program has not yet, for the caller's
    test (sf_gain_bound).  STMT_CALL, when not NULL, is the call of the
-   function the statement moved to (sf_outline_statement): its
-   arguments the code does not have follow the code's, and with RECHECK, the whole gain test
-   the caller tested a bound of, the function runs
+   function the statement moved to (sf_outline_statement): those of its
+   arguments the code does not have follow the code's, and with RECHECK,
+   the whole gain test the caller tested a bound of, the function runs
      if (RECHECK) <the code> else spmv.sparsefuse.1 (<those>);  */
 static gimple_seq
 outline (const sf_region_info *info, gcall *call, bool fill_llc,

@@ -271,6 +271,27 @@ move_op (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* Walk the statements strictly between BEGIN and END_MARKER, their
+   substatements and operands, with STMT_CB and OP_CB over M; stop where
+   a walk sets M->why.  Return whether there was a statement.  */
+static bool
+walk_region (gimple_stmt_iterator begin, gimple *end_marker,
+	     walk_stmt_fn stmt_cb, walk_tree_fn op_cb, stmt_move *m)
+{
+  bool any = false;
+  for (gsi_next (&begin); gsi_stmt (begin) != end_marker && !m->why;
+       gsi_next (&begin))
+    {
+      struct walk_stmt_info wi;
+      memset (&wi, 0, sizeof wi);
+      wi.info = m;
+      gimple_stmt_iterator one = begin;
+      walk_gimple_stmt (&one, stmt_cb, op_cb, &wi);
+      any = true;
+    }
+  return any;
+}
+
 tree
 sf_outline_statement (const sf_region_info *info, gimple_stmt_iterator begin,
 		      gimple_stmt_iterator end, gimple_seq fn_body,
@@ -285,19 +306,7 @@ sf_outline_statement (const sf_region_info *info, gimple_stmt_iterator begin,
   gimple *end_marker = gsi_stmt (end);
 
   /* Step 1.  */
-  bool any = false;
-  struct walk_stmt_info wi;
-  for (gimple_stmt_iterator i = begin; gsi_next (&i), gsi_stmt (i) != end_marker;)
-    {
-      memset (&wi, 0, sizeof wi);
-      wi.info = &m;
-      gimple_stmt_iterator one = i;
-      walk_gimple_stmt (&one, scan_stmt, scan_op, &wi);
-      if (m.why)
-	break;
-      any = true;
-    }
-  if (!m.why && !any)
+  if (!walk_region (begin, end_marker, scan_stmt, scan_op, &m) && !m.why)
     m.why = "is empty";
   for (tree label : m.jumps)
     if (!m.why && !m.labels.contains (label))
@@ -307,15 +316,9 @@ sf_outline_statement (const sf_region_info *info, gimple_stmt_iterator begin,
       /* An SSA name or a label of the region named outside it too (the
 	 gimplifier makes neither, but the move would break it).  */
       m.in_region = true;
-      for (gimple_stmt_iterator i = begin;
-	   gsi_next (&i), gsi_stmt (i) != end_marker;)
-	{
-	  memset (&wi, 0, sizeof wi);
-	  wi.info = &m;
-	  gimple_stmt_iterator one = i;
-	  walk_gimple_stmt (&one, NULL, count_op, &wi);
-	}
+      walk_region (begin, end_marker, NULL, count_op, &m);
       m.in_region = false;
+      struct walk_stmt_info wi;
       memset (&wi, 0, sizeof wi);
       wi.info = &m;
       walk_gimple_seq (fn_body, NULL, count_op, &wi);
@@ -374,13 +377,14 @@ sf_outline_statement (const sf_region_info *info, gimple_stmt_iterator begin,
 
   /* Step 3.  */
   gimple_seq body = NULL;
-  for (gimple_stmt_iterator i = begin; gsi_next (&i), gsi_stmt (i) != end_marker;)
+  gimple_stmt_iterator i = begin;
+  for (gsi_next (&i); gsi_stmt (i) != end_marker;)
     {
       gimple *stmt = gsi_stmt (i);
       gsi_remove (&i, false);
       gimple_seq_add_stmt_without_update (&body, stmt);
-      i = begin;
     }
+  struct walk_stmt_info wi;
   memset (&wi, 0, sizeof wi);
   wi.info = &m;
   walk_gimple_seq (body, move_stmt, move_op, &wi);
