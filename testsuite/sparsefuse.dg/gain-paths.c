@@ -19,3 +19,9 @@
 /* { dg-final { scan-tree-dump-times "guard: the input gains from the code \\(" 7 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "guard: the input gains from the code \\(rows of 16 entries or more on average, or entries larger than half the last-level cache\\) and" 2 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "guard: the input gains from the code \\(rows of 16 entries or more on average, or large enough for threads, and more than one, or entries larger than half the last-level cache\\)" 2 "sparsefuse" } } */
+/* The statements of five of those six moved into a function of their
+   own too (passes/statement-fn.cc); the one under its own 'omp parallel
+   for' stays where it is (it holds the directive); the orphaned one,
+   work-shared, keeps its code and its statement in place.  */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ statement in function \[A-Za-z0-9_\]+\\.sparsefuse\\.\[0-9\]+\n" 5 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ statement stays in the function: it has an OpenMP directive" 1 "sparsefuse" } } */
