@@ -66,10 +66,12 @@ sf_ir_expr *sf_region_entry_test (sf_arena *arena, sf_region *r,
    asking the system for the last-level cache: TEST with half the cache
    read as what the program has found so far (SF_IR_LLC_HALF in a test
    the glue lowers with LLC_SEEN: 0 before the first question), and any
-   other part that reads the cache true, and with NO_CALLS any part that
-   asks for the team's size (SF_IR_MAX_THREADS) true as well; NULL when
-   only the constant true would do.  *EXACT is set when it is TEST itself
-   (opt/gain.c).  */
+   other part that reads the cache true; with NO_CALLS, for a caller
+   whose callee tests TEST again, any part that asks for the team's size
+   (SF_IR_MAX_THREADS) true as well, half the cache the half of the
+   smallest one the bound assumes, and the tests of large sizes merged
+   into one; NULL when only the constant true would do.  *EXACT is set
+   when it is TEST itself (opt/gain.c).  */
 sf_ir_expr *sf_gain_bound (sf_arena *arena, const sf_ir_expr *test,
 			   int no_calls, int *exact);
 

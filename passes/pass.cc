@@ -22,6 +22,7 @@
 
 #include "sf-plugin.h"
 #include "attribs.h"
+#include "cfgexpand.h"
 
 /* Remove statements from *GSI through END_MARKER (inclusive); *GSI ends
    at the statement after it.  */
@@ -207,6 +208,200 @@ generate (const sf_region_info *info, gcall *call)
   return gimplify_stmt_seq (code_tree (info, args), ssa_ok_p (info));
 }
 
+static tree and_also (tree, tree, tree_code = TRUTH_ANDIF_EXPR);
+static tree expected (location_t, tree, int);
+
+/* Return the index in *ARGS of the argument of value ARG, pushing it
+   when none has it.  */
+static unsigned
+parm_for (vec<tree> *args, tree arg)
+{
+  unsigned k = 0;
+  while (k < args->length ()
+	 && !((*args)[k] == arg
+	      || (TREE_TYPE ((*args)[k]) == TREE_TYPE (arg)
+		  && operand_equal_p ((*args)[k], arg))))
+    k++;
+  if (k == args->length ())
+    args->safe_push (arg);
+  return k;
+}
+
+/* walk_tree callback for guard_locals_of: push onto the vector DATA each
+   local of the current function and each SSA name *TP is, once; stop at
+   a local whose address is taken or that is not a scalar.  */
+static tree
+collect_guard_local (tree *tp, int *walk_subtrees, void *data)
+{
+  tree t = *tp;
+  vec<tree> *locals = (vec<tree> *) data;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (t) == ADDR_EXPR)
+    {
+      tree base = get_base_address (TREE_OPERAND (t, 0));
+      if (base && DECL_P (base) && !is_global_var (base))
+	return t;
+      return NULL_TREE;
+    }
+  bool local = (TREE_CODE (t) == SSA_NAME
+		|| ((VAR_P (t) || TREE_CODE (t) == PARM_DECL)
+		    && !is_global_var (t)));
+  if (!local)
+    return NULL_TREE;
+  if (!(INTEGRAL_TYPE_P (TREE_TYPE (t)) || POINTER_TYPE_P (TREE_TYPE (t))
+	|| SCALAR_FLOAT_TYPE_P (TREE_TYPE (t)))
+      || TREE_THIS_VOLATILE (t)
+      || (DECL_P (t) && (TREE_ADDRESSABLE (t) || DECL_HAS_VALUE_EXPR_P (t))))
+    return t;
+  if (!locals->contains (t))
+    locals->safe_push (t);
+  return NULL_TREE;
+}
+
+/* Push onto *LOCALS the locals and SSA names of the current function
+   that test GUARD reads, and return true, or false when the test cannot
+   move into another function with their values as its parameters (it
+   takes a local's address, or reads one that is not a plain scalar).  */
+static bool
+guard_locals_of (tree guard, vec<tree> *locals)
+{
+  return !walk_tree_without_duplicates (&guard, collect_guard_local, locals);
+}
+
+/* walk_tree callback: replace *TP by its value in the map DATA.  */
+static tree
+rename_local (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (tree *to = ((hash_map<tree, tree> *) data)->get (*tp))
+    {
+      *tp = *to;
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* The values a function called at a region's begin marker takes, as
+   expressions over fewer of the caller's values (its leaves).  The
+   marker's arguments are loads and conversions the region's preamble
+   makes just before it (n = (long) B->n, B_pos = B->pos, ...): passing
+   B and loading them in the function keeps them out of the caller,
+   whose path to the statement then holds fewer values and needs no
+   register saved (at a few nanoseconds a call, the cost of the shortest
+   calls).  A definition is loaded again only when it is in the run of
+   statements right before the marker that store nothing and call
+   nothing (the memory it reads is the same at the call), over locals
+   that run does not assign.  */
+struct call_values
+{
+  hash_set<gimple *> run;	/* the run before the marker */
+  hash_set<tree> assigned;	/* the variables the run assigns */
+  hash_map<tree, tree> done;	/* SSA name -> its expression */
+  auto_vec<tree> leaves;
+
+  explicit call_values (gimple_stmt_iterator marker);
+  tree value (tree v);
+  void leaf (tree v);
+};
+
+call_values::call_values (gimple_stmt_iterator marker)
+{
+  for (gimple_stmt_iterator i = marker; (gsi_prev (&i), !gsi_end_p (i));)
+    {
+      gimple *stmt = gsi_stmt (i);
+      if (is_gimple_debug (stmt))
+	continue;
+      if (!is_gimple_assign (stmt) || !is_gimple_reg (gimple_assign_lhs (stmt))
+	  || gimple_has_volatile_ops (stmt))
+	break;
+      run.add (stmt);
+      if (DECL_P (gimple_assign_lhs (stmt)))
+	assigned.add (gimple_assign_lhs (stmt));
+    }
+}
+
+/* Record V as a leaf (once).  */
+void
+call_values::leaf (tree v)
+{
+  if (!leaves.contains (v))
+    leaves.safe_push (v);
+}
+
+/* walk_tree callback of call_values::value on a definition's operands:
+   each SSA name its expression, each local a leaf; fail (stop) at a
+   local the run assigns, whose address is taken or that is not a
+   scalar.  */
+static tree
+call_value_op (tree *tp, int *walk_subtrees, void *data)
+{
+  call_values *cv = (call_values *) data;
+  tree t = *tp;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (t) == SSA_NAME)
+    {
+      *tp = cv->value (t);
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (t) == ADDR_EXPR)
+    {
+      tree base = get_base_address (TREE_OPERAND (t, 0));
+      return base && DECL_P (base) && !is_global_var (base) ? t : NULL_TREE;
+    }
+  if ((VAR_P (t) || TREE_CODE (t) == PARM_DECL) && !is_global_var (t))
+    {
+      if (cv->assigned.contains (t) || TREE_ADDRESSABLE (t)
+	  || TREE_THIS_VOLATILE (t) || DECL_HAS_VALUE_EXPR_P (t)
+	  || !(INTEGRAL_TYPE_P (TREE_TYPE (t)) || POINTER_TYPE_P (TREE_TYPE (t))
+	       || SCALAR_FLOAT_TYPE_P (TREE_TYPE (t))))
+	return t;
+      cv->leaf (t);
+    }
+  return NULL_TREE;
+}
+
+/* Return value V as an expression over leaves, recording them: an SSA
+   name the run defines, its definition (over the expressions of its own
+   operands); anything else a leaf itself (a constant: nothing).  */
+tree
+call_values::value (tree v)
+{
+  if (CONSTANT_CLASS_P (v))
+    return v;
+  if (TREE_CODE (v) == SSA_NAME)
+    {
+      if (tree *e = done.get (v))
+	return unshare_expr (*e);
+      gimple *def = SSA_NAME_DEF_STMT (v);
+      if (def && run.contains (def))
+	{
+	  /* The leaves of a walk that fails stay: an operand's
+	     expression it made may be asked for again.  */
+	  tree e = unshare_expr (gimple_assign_rhs_to_tree (def));
+	  if (!walk_tree (&e, call_value_op, this, NULL))
+	    {
+	      done.put (v, e);
+	      return unshare_expr (e);
+	    }
+	}
+    }
+  leaf (v);
+  return v;
+}
+
 /* Return the call of a new function holding region INFO's code, with
    the arguments of begin marker CALL the code reads as its parameters:
      static void spmv.sparsefuse.0 (long n, const long *b_pos, ...)
@@ -225,31 +420,46 @@ generate (const sf_region_info *info, gcall *call)
    function the statement moved to (sf_outline_statement): those of its
    arguments the code does not have follow the code's, and with RECHECK,
    the whole gain test the caller tested a bound of, the function runs
-     if (RECHECK) <the code> else spmv.sparsefuse.1 (<those>);  */
+     if (RECHECK) <the code> else spmv.sparsefuse.1 (<those>);
+   and *GUARD, the entry test, moves into that test too when it can (the
+   caller's path to the statement is then the bound and a call; *GUARD
+   set to NULL_TREE).  The arguments are the leaves of the values the
+   function needs (call_values): spmv.sparsefuse.0 (B, x, y) loads
+   B->pos where the marker had it loaded before the region.  MARKER is
+   the region's begin marker.  */
 static gimple_seq
-outline (const sf_region_info *info, gcall *call, bool fill_llc,
-	 const sf_ir_expr *recheck, tree stmt_call)
+outline (const sf_region_info *info, gimple_stmt_iterator marker,
+	 bool fill_llc, const sf_ir_expr *recheck, tree stmt_call, tree *guard)
 {
   gcc_checking_assert (ssa_ok_p (info));
+  gcall *call = as_a<gcall *> (gsi_stmt (marker));
+  /* The caller's values the function needs: the code's arguments, and
+     those the guard reads when it can move; each as an expression over
+     the leaves the function takes (call_values).  */
+  auto_vec<tree> wanted;
+  code_args (info, call, &wanted);
+  unsigned ncode = wanted.length ();
+  tree moved_guard = NULL_TREE;
+  if (stmt_call && *guard && guard_locals_of (*guard, &wanted))
+    {
+      moved_guard = *guard;
+      *guard = NULL_TREE;
+    }
+  else
+    wanted.truncate (ncode);
+  call_values cv (marker);
+  auto_vec<tree> exprs (wanted.length ());
+  for (tree v : wanted)
+    exprs.quick_push (cv.value (v));
   auto_vec<tree> args;
-  code_args (info, call, &args);
-  unsigned ncode = args.length ();
-  /* Each argument of the statement's call: the code's parameter of the
-     same value, or one more.  */
+  for (tree leaf : cv.leaves)
+    parm_for (&args, leaf);
+  /* Each argument of the statement's call: the parameter of the same
+     value, or one more.  */
   auto_vec<unsigned> stmt_parm;
   if (stmt_call)
     for (int i = 0; i < call_expr_nargs (stmt_call); i++)
-      {
-	tree arg = CALL_EXPR_ARG (stmt_call, i);
-	unsigned k = 0;
-	while (k < args.length () && !(args[k] == arg
-				       || (TREE_TYPE (args[k]) == TREE_TYPE (arg)
-					   && operand_equal_p (args[k], arg))))
-	  k++;
-	if (k == args.length ())
-	  args.safe_push (arg);
-	stmt_parm.safe_push (k);
-      }
+      stmt_parm.safe_push (parm_for (&args, CALL_EXPR_ARG (stmt_call, i)));
   tree types = void_list_node;
   for (int i = args.length () - 1; i >= 0; i--)
     types = tree_cons (NULL_TREE, TREE_TYPE (args[i]), types);
@@ -273,11 +483,49 @@ outline (const sf_region_info *info, gcall *call, bool fill_llc,
   push_struct_function (fn);
   cfun->function_start_locus = info->loc;
   cfun->function_end_locus = info->loc;
+  /* Each wanted value in FN: a parameter, or a variable set from its
+     expression over them first.  */
+  hash_map<tree, tree> leaf_parm, in_fn;
+  for (unsigned i = 0; i < args.length (); i++)
+    leaf_parm.put (args[i], parms[i]);
+  tree vars = NULL_TREE, sets = alloc_stmt_list ();
+  for (unsigned i = 0; i < wanted.length (); i++)
+    {
+      if (in_fn.get (wanted[i]))
+	continue;
+      if (tree *parm = leaf_parm.get (exprs[i]))
+	{
+	  in_fn.put (wanted[i], *parm);
+	  continue;
+	}
+      tree e = exprs[i];
+      walk_tree (&e, rename_local, &leaf_parm, NULL);
+      tree v = build_decl (info->loc, VAR_DECL, NULL_TREE,
+			   TREE_TYPE (wanted[i]));
+      DECL_CONTEXT (v) = fn;
+      DECL_ARTIFICIAL (v) = 1;
+      TREE_USED (v) = 1;
+      DECL_CHAIN (v) = vars;
+      vars = v;
+      append_to_statement_list (build2 (MODIFY_EXPR, TREE_TYPE (v), v,
+					fold_convert (TREE_TYPE (v), e)),
+				&sets);
+      in_fn.put (wanted[i], v);
+    }
   auto_vec<tree> code_parms (ncode);
   for (unsigned i = 0; i < ncode; i++)
-    code_parms.quick_push (parms[i]);
+    code_parms.quick_push (*in_fn.get (wanted[i]));
   tree body = code_tree (info, code_parms);
+  tree test = NULL_TREE;
+  if (moved_guard)
+    {
+      test = unshare_expr (moved_guard);
+      walk_tree (&test, rename_local, &in_fn, NULL);
+      test = expected (info->loc, test, 1);
+    }
   if (recheck)
+    test = and_also (test, test_tree (info, recheck, code_parms, true));
+  if (test)
     {
       auto_vec<tree> again_args (stmt_parm.length ());
       for (unsigned k : stmt_parm)
@@ -286,8 +534,7 @@ outline (const sf_region_info *info, gcall *call, bool fill_llc,
 					 CALL_EXPR_FN (stmt_call),
 					 again_args.length (),
 					 again_args.address ());
-      body = build3 (COND_EXPR, void_type_node,
-		     test_tree (info, recheck, code_parms, true), body, again);
+      body = build3 (COND_EXPR, void_type_node, test, body, again);
       SET_EXPR_LOCATION (body, info->loc);
     }
   if (fill_llc)
@@ -296,6 +543,12 @@ outline (const sf_region_info *info, gcall *call, bool fill_llc,
       append_to_statement_list (sf_llc_fill (), &list);
       append_to_statement_list (body, &list);
       body = list;
+    }
+  if (vars)
+    {
+      append_to_statement_list (body, &sets);
+      body = build3 (BIND_EXPR, void_type_node, nreverse (vars), sets,
+		     NULL_TREE);
     }
   DECL_SAVED_TREE (fn) = body;
   pop_cfun ();
@@ -392,7 +645,7 @@ insert_check (const sf_region_info *info, gcall *call, gimple_seq code,
 
 /* Return TEST && T, or T when there is no TEST yet (CODE: && or ||).  */
 static tree
-and_also (tree test, tree t, tree_code code = TRUTH_ANDIF_EXPR)
+and_also (tree test, tree t, tree_code code)
 {
   return test ? fold_build2 (code, boolean_type_node, test, t) : t;
 }
@@ -813,19 +1066,36 @@ handle_region (gimple_stmt_iterator *gsi, int id, gimple_seq fn_body)
 					: NULL;
 	      if (bound)
 		gain = test_tree (info, bound, values, true);
-	      code = outline (info, call, !exact,
-			      stmt_call && !exact ? gain_t : NULL, stmt_call);
-	      if (stmt_call)
+	      /* The guard moves into the code's function with the
+		 statement, when it can (outline): the caller's path to
+		 the statement is then the bound and a call.  */
+	      tree moved = test;
+	      code = outline (info, *gsi, !exact,
+			      stmt_call && !exact ? gain_t : NULL, stmt_call,
+			      &moved);
+	      if (dump_file && test && !moved)
+		fprintf (dump_file, "sparsefuse: region %d guard tested in "
+			 "the code's function\n", info->id);
+	      if (!gain && !moved)
+		{
+		  /* The code's function decides alone.  */
+		  gsi_insert_seq_before (gsi, code, GSI_SAME_STMT);
+		  remove_through (gsi, end);
+		  code = NULL;
+		}
+	      else if (stmt_call)
 		gsi_insert_seq_before (&end_gsi, gimplify_stmt_seq (stmt_call),
 				       GSI_SAME_STMT);
+	      if (code)
+		insert_guarded (info, gain, moved, code, gsi, end_gsi);
 	    }
 	  else
 	    {
 	      if (gain_t)
 		gain = test_tree (info, gain_t, values);
 	      code = generate (info, call);
+	      insert_guarded (info, gain, test, code, gsi, end_gsi);
 	    }
-	  insert_guarded (info, gain, test, code, gsi, end_gsi);
 	  guard = test ? guard_text (info) : NULL;
 	  if (gain_t)
 	    guard = sf_arena_printf (&info->arena, "the input gains from the "

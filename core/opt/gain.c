@@ -51,7 +51,16 @@
    program has not yet, and tests the whole test again when its
    statement is a function too): the statement then runs without a call
    of those questions on its way, and the function around it saves no
-   register for them.  */
+   register for them.  With NO_CALLS (the callee tests the whole test
+   again) the bound is also as cheap as the shortest calls need:
+     1. weaken: the team's size true, half the cache the half of the
+	smallest one it assumes (GB_LLC_HALF_FLOOR);
+     2. merge: the size tests "K < S" with K of GB_MERGE_LEAST or more,
+	alone or part of a conjunction, into one "least K < sum of S";
+	the rest (the rows' length test) as it is.
+   "32768 <= I + nnz || 16 I <= nnz || (0 < I && llc/2 < 16 nnz)" so
+   becomes "16 I <= nnz || 32767 < I + nnz + 16 nnz": two compares, no
+   load of the cache's static, no division.  */
 
 #include <string.h>
 #include "opt/opt.h"
@@ -346,6 +355,18 @@ sf_gain_test (sf_arena *arena, const sf_region *r, const sf_ir_stmt *body,
   return ctx.test;
 }
 
+/* Half the smallest last-level cache a caller's bound assumes
+   (sf_gain_bound, NO_CALLS): on a machine with less, an input between
+   half its cache and this half runs the statement where the code would
+   have prefetched its streams, a gain missed, the result the same.  */
+#define GB_LLC_HALF_FLOOR (128 * 1024)
+
+/* The least size a caller's bound merges the tests of (gb_size_in): an
+   input that passes the merged test and none of its parts runs both the
+   bound and the whole test, a few nanoseconds, and one of this size
+   takes microseconds.  Smaller sizes keep their own tests.  */
+#define GB_MERGE_LEAST 4096
+
 /* Return nonzero when E reads half the last-level cache.  */
 static int
 gb_reads_llc_p (const sf_ir_expr *e)
@@ -409,11 +430,89 @@ gb_bound (sf_arena *A, const sf_ir_expr *t, int no_calls, int *exact)
     return sf_ir_clone (A, t);
   *exact = 0;
   /* "half the cache < X": the half the program has found, 0 before it
-     first asks, is never more.  */
+     first asks, is never more; with NO_CALLS, the half of the smallest
+     cache the bound assumes.  */
   if ((t->op == SF_IR_LT || t->op == SF_IR_LE) && gb_llc_p (t->a)
       && !gb_reads_llc_p (t->b))
-    return sf_ir_clone (A, t);
+    {
+      sf_ir_expr *c = sf_ir_clone (A, t);
+      if (no_calls)
+	c->a = sf_ir_int (A, GB_LLC_HALF_FLOOR);
+      return c;
+    }
   return sf_ir_int (A, 1);
+}
+
+/* Return nonzero when E is a sum of integers (gn_int_sum_p), or of
+   products of them by constants that are not negative.  */
+static int
+gb_int_size_p (const sf_ir_expr *e)
+{
+  if (e->op == SF_IR_MUL && (e->ty == SF_TY_INDEX || sf_ty_is_int (e->ty)))
+    {
+      const sf_ir_expr *k = e->a->op == SF_IR_INT ? e->a : e->b;
+      const sf_ir_expr *x = k == e->a ? e->b : e->a;
+      return k->op == SF_IR_INT && k->ival >= 0 && gb_int_size_p (x);
+    }
+  if (e->op == SF_IR_ADD || e->op == SF_IR_SUB)
+    return gb_int_size_p (e->a) && gb_int_size_p (e->b);
+  return gn_int_sum_p (e);
+}
+
+/* Return the size test of E, "K < S" or "K <= S" for a constant K of
+   at least GB_MERGE_LEAST and a sum S of integers that reads neither
+   the cache nor the team, or the part of a conjunction E (which holds
+   only when each part does) that is one, of the greatest K; NULL when
+   there is none.  */
+static sf_ir_expr *
+gb_size_in (sf_ir_expr *e)
+{
+  if (e->op == SF_IR_AND)
+    {
+      sf_ir_expr *a = gb_size_in (e->a), *b = gb_size_in (e->b);
+      return !a ? b : !b ? a : a->a->ival >= b->a->ival ? a : b;
+    }
+  if ((e->op == SF_IR_LT || e->op == SF_IR_LE) && e->a->op == SF_IR_INT
+      && e->a->ival >= GB_MERGE_LEAST && gb_int_size_p (e->b))
+    return e;
+  return NULL;
+}
+
+/* The size tests of a bound, merged (gb_split).  */
+typedef struct gb_sizes
+{
+  sf_ir_expr *rest;		/* the other parts, or NULL */
+  long long least;		/* the least K (of "K < S") */
+  sf_ir_expr *sum;		/* the sum of the S, or NULL */
+  int n;			/* how many */
+  int weakened;			/* one was part of a conjunction */
+} gb_sizes;
+
+/* Split disjunction T into its size tests (gb_size_in), merged in *G,
+   and the rest.  */
+static void
+gb_split (sf_arena *A, sf_ir_expr *t, gb_sizes *g)
+{
+  if (t->op == SF_IR_OR)
+    {
+      gb_split (A, t->a, g);
+      gb_split (A, t->b, g);
+      return;
+    }
+  sf_ir_expr *s = gb_size_in (t);
+  if (!s)
+    {
+      g->rest = g->rest ? sf_ir_binary (A, SF_IR_OR, g->rest, t) : t;
+      return;
+    }
+  long long k = s->a->ival - (s->op == SF_IR_LE);
+  sf_ir_expr *sum = sf_ir_clone (A, s->b);
+  if (sum->ty != SF_TY_INDEX)
+    sum = sf_ir_convert (A, sum, SF_TY_INDEX);
+  g->least = g->n == 0 || k < g->least ? k : g->least;
+  g->sum = g->sum ? sf_ir_add (A, g->sum, sum) : sum;
+  g->n++;
+  g->weakened |= s != t;
 }
 
 sf_ir_expr *
@@ -422,5 +521,21 @@ sf_gain_bound (sf_arena *arena, const sf_ir_expr *test, int no_calls,
 {
   *exact = 1;
   sf_ir_expr *b = gb_bound (arena, test, no_calls, exact);
-  return gb_true_p (b) ? NULL : b;
+  if (gb_true_p (b))
+    return NULL;
+  if (no_calls)
+    {
+      /* Step 2: the size tests merged, when there is more than one or
+	 one inside a conjunction.  */
+      gb_sizes g = { NULL, 0, NULL, 0, 0 };
+      gb_split (arena, b, &g);
+      if (g.n > 1 || g.weakened)
+	{
+	  sf_ir_expr *size = sf_ir_binary (arena, SF_IR_LT,
+					   sf_ir_int (arena, g.least), g.sum);
+	  b = g.rest ? sf_ir_binary (arena, SF_IR_OR, g.rest, size) : size;
+	  *exact = 0;
+	}
+    }
+  return b;
 }

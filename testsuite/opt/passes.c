@@ -746,6 +746,58 @@ test_gain_bound (void)
 				   sf_ir_clone (&A, wrong));
   report ("gain-bound/or", sf_gain_bound (&A, or_t, 0, &exact)
 	  ? "a test where only true would do" : NULL);
+
+  /* Without calls, the size tests of 4096 or more merged into one: the
+     serial SpMV's "more than one row and half the cache < its entries'
+     bytes" is its bytes against the smallest cache's half, beside the
+     long rows' test as it was.  */
+  sf_ir_expr *streams = t->b;
+  want = test_c (&A, s.r, sf_ir_binary (&A, SF_IR_OR, t->a,
+					sf_ir_binary (&A, SF_IR_LT,
+						      sf_ir_int (&A, 131072),
+						      streams->b->b)));
+  c = test_c (&A, s.r, sf_gain_bound (&A, t, 1, &exact));
+  report ("gain-bound/merge-weakened", streams->op != SF_IR_AND
+	  ? "not the streams test"
+	  : !c || strcmp (c, want) ? (fprintf (stderr, "%s%s", want,
+					       c ? c : "(none)\n"),
+				      "not merged")
+	  : exact ? "exact" : NULL);
+  free (c);
+  free (want);
+  /* Two of them: the least bound, the sum of the sizes; one under 4096
+     keeps its own test.  */
+  sf_ir_expr *p0 = sf_ir_param_ref (&A, r, 0);
+  sf_ir_expr *big = sf_ir_binary (&A, SF_IR_OR,
+				  sf_ir_binary (&A, SF_IR_LE,
+						sf_ir_int (&A, 32768), p0),
+				  sf_ir_binary (&A, SF_IR_LT,
+						sf_ir_int (&A, 8192),
+						sf_ir_mul (&A, sf_ir_int (&A,
+									  16),
+							   sf_ir_clone (&A,
+									p0))));
+  sf_ir_expr *three = sf_ir_binary (&A, SF_IR_OR,
+				    sf_ir_binary (&A, SF_IR_LT,
+						  sf_ir_int (&A, 100),
+						  sf_ir_clone (&A, p0)), big);
+  want = test_c (&A, r, sf_ir_binary (&A, SF_IR_OR, three->a,
+				      sf_ir_binary (&A, SF_IR_LT,
+						    sf_ir_int (&A, 8192),
+						    sf_ir_add (&A, big->a->b,
+							       big->b->b))));
+  c = test_c (&A, r, sf_gain_bound (&A, three, 1, &exact));
+  report ("gain-bound/merge-two", !c || strcmp (c, want)
+	  ? (fprintf (stderr, "%s%s", want, c ? c : "(none)\n"),
+	     "not merged") : exact ? "exact" : NULL);
+  free (c);
+  free (want);
+  c = test_c (&A, r, sf_gain_bound (&A, three, 0, &exact));
+  want = test_c (&A, r, three);
+  report ("gain-bound/merge-calls", !c || strcmp (c, want) || !exact
+	  ? "merged with calls allowed" : NULL);
+  free (c);
+  free (want);
   sf_arena_free (&A);
 }
 

@@ -12,7 +12,11 @@
      - a bound read through a pointer the function takes the address of:
        the statement stays where it is (said in the dump);
      - a loop without its init, its index set before the region (its
-       value passed in).
+       value passed in);
+     - a loop over the first ROWS rows, through a copy of the row
+       pointers: its guard (ROWS the extent of i, the copy still B's)
+       tested in the code's function, which runs the statement when
+       ROWS is fewer than B's rows.
    Included by statement-fn.c (-O2), statement-fn-O0.c (-O0 -g) and
    statement-fn-O3.c.  */
 
@@ -150,6 +154,33 @@ live_ann (const struct mat *B, const double *x, double *y)
   return B->n;
 }
 
+/* The first ROWS rows, the row pointers in a local.  */
+#define PREFIX_SPMV(B, x, y)						\
+  for (int64_t i = 0; i < n; i++)					\
+    {									\
+      double s = 0;							\
+      for (int64_t p = rowptr[i]; p < rowptr[i + 1]; p++)		\
+	s += B->val[p] * x[B->col[p]];					\
+      y[i] = s;								\
+    }
+
+static void
+prefix_ann (const struct mat *B, const double *x, double *y, int64_t rows)
+{
+  const int64_t *rowptr = B->rowptr;
+  int64_t n = rows;
+#pragma tensor y(i) = B(i,j) * x(j)
+  PREFIX_SPMV (B, x, y)
+}
+
+static void
+prefix_ref (const struct mat *B, const double *x, double *y, int64_t rows)
+{
+  const int64_t *rowptr = B->rowptr;
+  int64_t n = rows;
+  PREFIX_SPMV (B, x, y)
+}
+
 static void
 spmv_ref (const struct mat *B, const double *x, double *y)
 {
@@ -210,6 +241,17 @@ check (struct mat *B, int threads, const char *what)
     }
   snprintf (name, sizeof name, "live, %s, %d threads", what, threads);
   sf_test_compare (name, y, r, n, 1e-12);
+
+  for (int64_t rows = n; rows >= n - 1 && rows >= 0; rows--)
+    {
+      memset (y, 0, n * sizeof *y);
+      memset (r, 0, n * sizeof *r);
+      prefix_ref (B, x, r, rows);
+      prefix_ann (B, x, y, rows);
+      snprintf (name, sizeof name, "prefix of %d rows, %s, %d threads",
+		(int) rows, what, threads);
+      sf_test_compare (name, y, r, n, 1e-12);
+    }
 
   free (x);
   free (y);
