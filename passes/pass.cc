@@ -22,7 +22,6 @@
 
 #include "sf-plugin.h"
 #include "attribs.h"
-#include "cfgexpand.h"
 
 /* Remove statements from *GSI through END_MARKER (inclusive); *GSI ends
    at the statement after it.  */
@@ -289,119 +288,6 @@ rename_local (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* The values a function called at a region's begin marker takes, as
-   expressions over fewer of the caller's values (its leaves).  The
-   marker's arguments are loads and conversions the region's preamble
-   makes just before it (n = (long) B->n, B_pos = B->pos, ...): passing
-   B and loading them in the function keeps them out of the caller,
-   whose path to the statement then holds fewer values and needs no
-   register saved (at a few nanoseconds a call, the cost of the shortest
-   calls).  A definition is loaded again only when it is in the run of
-   statements right before the marker that store nothing and call
-   nothing (the memory it reads is the same at the call), over locals
-   that run does not assign.  */
-struct call_values
-{
-  hash_set<gimple *> run;	/* the run before the marker */
-  hash_set<tree> assigned;	/* the variables the run assigns */
-  hash_map<tree, tree> done;	/* SSA name -> its expression */
-  auto_vec<tree> leaves;
-
-  explicit call_values (gimple_stmt_iterator marker);
-  tree value (tree v);
-  void leaf (tree v);
-};
-
-call_values::call_values (gimple_stmt_iterator marker)
-{
-  for (gimple_stmt_iterator i = marker; (gsi_prev (&i), !gsi_end_p (i));)
-    {
-      gimple *stmt = gsi_stmt (i);
-      if (is_gimple_debug (stmt))
-	continue;
-      if (!is_gimple_assign (stmt) || !is_gimple_reg (gimple_assign_lhs (stmt))
-	  || gimple_has_volatile_ops (stmt))
-	break;
-      run.add (stmt);
-      if (DECL_P (gimple_assign_lhs (stmt)))
-	assigned.add (gimple_assign_lhs (stmt));
-    }
-}
-
-/* Record V as a leaf (once).  */
-void
-call_values::leaf (tree v)
-{
-  if (!leaves.contains (v))
-    leaves.safe_push (v);
-}
-
-/* walk_tree callback of call_values::value on a definition's operands:
-   each SSA name its expression, each local a leaf; fail (stop) at a
-   local the run assigns, whose address is taken or that is not a
-   scalar.  */
-static tree
-call_value_op (tree *tp, int *walk_subtrees, void *data)
-{
-  call_values *cv = (call_values *) data;
-  tree t = *tp;
-  if (TYPE_P (t))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
-  if (TREE_CODE (t) == SSA_NAME)
-    {
-      *tp = cv->value (t);
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
-  if (TREE_CODE (t) == ADDR_EXPR)
-    {
-      tree base = get_base_address (TREE_OPERAND (t, 0));
-      return base && DECL_P (base) && !is_global_var (base) ? t : NULL_TREE;
-    }
-  if ((VAR_P (t) || TREE_CODE (t) == PARM_DECL) && !is_global_var (t))
-    {
-      if (cv->assigned.contains (t) || TREE_ADDRESSABLE (t)
-	  || TREE_THIS_VOLATILE (t) || DECL_HAS_VALUE_EXPR_P (t)
-	  || !(INTEGRAL_TYPE_P (TREE_TYPE (t)) || POINTER_TYPE_P (TREE_TYPE (t))
-	       || SCALAR_FLOAT_TYPE_P (TREE_TYPE (t))))
-	return t;
-      cv->leaf (t);
-    }
-  return NULL_TREE;
-}
-
-/* Return value V as an expression over leaves, recording them: an SSA
-   name the run defines, its definition (over the expressions of its own
-   operands); anything else a leaf itself (a constant: nothing).  */
-tree
-call_values::value (tree v)
-{
-  if (CONSTANT_CLASS_P (v))
-    return v;
-  if (TREE_CODE (v) == SSA_NAME)
-    {
-      if (tree *e = done.get (v))
-	return unshare_expr (*e);
-      gimple *def = SSA_NAME_DEF_STMT (v);
-      if (def && run.contains (def))
-	{
-	  /* The leaves of a walk that fails stay: an operand's
-	     expression it made may be asked for again.  */
-	  tree e = unshare_expr (gimple_assign_rhs_to_tree (def));
-	  if (!walk_tree (&e, call_value_op, this, NULL))
-	    {
-	      done.put (v, e);
-	      return unshare_expr (e);
-	    }
-	}
-    }
-  leaf (v);
-  return v;
-}
-
 /* Return the call of a new function holding region INFO's code, with
    the arguments of begin marker CALL the code reads as its parameters:
      static void spmv.sparsefuse.0 (long n, const long *b_pos, ...)
@@ -424,7 +310,7 @@ call_values::value (tree v)
    and *GUARD, the entry test, moves into that test too when it can (the
    caller's path to the statement is then the bound and a call; *GUARD
    set to NULL_TREE).  The arguments are the leaves of the values the
-   function needs (call_values): spmv.sparsefuse.0 (B, x, y) loads
+   function needs (sf_call_values): spmv.sparsefuse.0 (B, x, y) loads
    B->pos where the marker had it loaded before the region.  MARKER is
    the region's begin marker.  */
 static gimple_seq
@@ -435,7 +321,7 @@ outline (const sf_region_info *info, gimple_stmt_iterator marker,
   gcall *call = as_a<gcall *> (gsi_stmt (marker));
   /* The caller's values the function needs: the code's arguments, and
      those the guard reads when it can move; each as an expression over
-     the leaves the function takes (call_values).  */
+     the leaves the function takes (sf_call_values).  */
   auto_vec<tree> wanted;
   code_args (info, call, &wanted);
   unsigned ncode = wanted.length ();
@@ -447,7 +333,7 @@ outline (const sf_region_info *info, gimple_stmt_iterator marker,
     }
   else
     wanted.truncate (ncode);
-  call_values cv (marker);
+  sf_call_values cv (marker);
   auto_vec<tree> exprs (wanted.length ());
   for (tree v : wanted)
     exprs.quick_push (cv.value (v));

@@ -267,6 +267,30 @@ bool sf_fuse_into_next (gimple_stmt_iterator *gsi, gimple_stmt_iterator end_gsi,
 void sf_omp_classify_regions (gimple_seq body);
 gimple *sf_omp_own_statement (gimple_stmt_iterator begin);
 
+/* passes/call-values.cc */
+/* The values a function called at a region's begin marker takes, as
+   expressions over fewer of the caller's values (its leaves).  The
+   marker's arguments are loads and conversions the region's preamble
+   makes just before it (n = (long) B->n, B_pos = B->pos, ...): passing
+   B and loading them in the function keeps them out of the caller,
+   whose path to the statement then holds fewer values and needs no
+   register saved (at a few nanoseconds a call, the cost of the shortest
+   calls).  A definition is loaded again only when it is in the run of
+   statements right before the marker that store nothing and call
+   nothing (the memory it reads is the same at the call), over locals
+   that run does not assign.  */
+struct sf_call_values
+{
+  hash_set<gimple *> run;	/* the run before the marker */
+  hash_set<tree> assigned;	/* the variables the run assigns */
+  hash_map<tree, tree> done;	/* SSA name -> its expression */
+  auto_vec<tree> leaves;
+
+  explicit sf_call_values (gimple_stmt_iterator marker);
+  tree value (tree v);
+  void leaf (tree v);
+};
+
 /* passes/new-function.cc */
 tree sf_new_function_decl (location_t loc, const char *suffix, tree type);
 
