@@ -5,7 +5,9 @@
 #include "cfgexpand.h"
 
 sf_call_values::sf_call_values (gimple_stmt_iterator marker)
+  : at (-1)
 {
+  int distance = 0;
   for (gimple_stmt_iterator i = marker; (gsi_prev (&i), !gsi_end_p (i));)
     {
       gimple *stmt = gsi_stmt (i);
@@ -14,9 +16,16 @@ sf_call_values::sf_call_values (gimple_stmt_iterator marker)
       if (!is_gimple_assign (stmt) || !is_gimple_reg (gimple_assign_lhs (stmt))
 	  || gimple_has_volatile_ops (stmt))
 	break;
-      run.add (stmt);
-      if (DECL_P (gimple_assign_lhs (stmt)))
-	assigned.add (gimple_assign_lhs (stmt));
+      run.put (stmt, distance++);
+      tree lhs = gimple_assign_lhs (stmt);
+      if (DECL_P (lhs))
+	{
+	  bool existed;
+	  int &n = assigns.get_or_insert (lhs, &existed);
+	  n = existed ? n + 1 : 1;
+	  if (!existed)
+	    assign.put (lhs, stmt);
+	}
     }
 }
 
@@ -28,10 +37,9 @@ sf_call_values::leaf (tree v)
     leaves.safe_push (v);
 }
 
-/* walk_tree callback of sf_call_values::value on a definition's operands:
-   each SSA name its expression, each local a leaf; fail (stop) at a
-   local the run assigns, whose address is taken or that is not a
-   scalar.  */
+/* walk_tree callback of sf_call_values::expand on a definition's
+   operands: each SSA name and local its expression; stop at one that
+   has none, or at the address of a local.  */
 static tree
 call_value_op (tree *tp, int *walk_subtrees, void *data)
 {
@@ -42,54 +50,89 @@ call_value_op (tree *tp, int *walk_subtrees, void *data)
       *walk_subtrees = 0;
       return NULL_TREE;
     }
-  if (TREE_CODE (t) == SSA_NAME)
-    {
-      *tp = cv->value (t);
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
   if (TREE_CODE (t) == ADDR_EXPR)
     {
       tree base = get_base_address (TREE_OPERAND (t, 0));
       return base && DECL_P (base) && !is_global_var (base) ? t : NULL_TREE;
     }
-  if ((VAR_P (t) || TREE_CODE (t) == PARM_DECL) && !is_global_var (t))
+  if (TREE_CODE (t) == SSA_NAME
+      || ((VAR_P (t) || TREE_CODE (t) == PARM_DECL) && !is_global_var (t)))
     {
-      if (cv->assigned.contains (t) || TREE_ADDRESSABLE (t)
-	  || TREE_THIS_VOLATILE (t) || DECL_HAS_VALUE_EXPR_P (t)
-	  || !(INTEGRAL_TYPE_P (TREE_TYPE (t)) || POINTER_TYPE_P (TREE_TYPE (t))
-	       || SCALAR_FLOAT_TYPE_P (TREE_TYPE (t))))
+      tree e = cv->expand (t);
+      if (!e)
 	return t;
-      cv->leaf (t);
+      *tp = e;
+      *walk_subtrees = 0;
     }
   return NULL_TREE;
 }
 
-/* Return value V as an expression over leaves, recording them: an SSA
-   name the run defines, its definition (over the expressions of its own
-   operands); anything else a leaf itself (a constant: nothing).  */
+/* Return value V, as read by the definition at distance AT from the
+   marker (-1: at the call), as an expression over leaves, recording
+   them, or NULL_TREE when it has none: a constant or a global itself;
+   an SSA name or a local the run defines before AT, its definition over
+   the expressions of its operands, else the name or local itself (a
+   leaf), when the run does not assign it after AT.  */
 tree
-sf_call_values::value (tree v)
+sf_call_values::expand (tree v)
 {
-  if (CONSTANT_CLASS_P (v))
+  if (CONSTANT_CLASS_P (v) || (DECL_P (v) && is_global_var (v)))
     return v;
-  if (TREE_CODE (v) == SSA_NAME)
+  bool ssa = TREE_CODE (v) == SSA_NAME;
+  if (!ssa
+      && (!(VAR_P (v) || TREE_CODE (v) == PARM_DECL) || TREE_ADDRESSABLE (v)
+	  || TREE_THIS_VOLATILE (v) || DECL_HAS_VALUE_EXPR_P (v)
+	  || !(INTEGRAL_TYPE_P (TREE_TYPE (v)) || POINTER_TYPE_P (TREE_TYPE (v))
+	       || SCALAR_FLOAT_TYPE_P (TREE_TYPE (v)))))
+    return NULL_TREE;
+  gimple *def = NULL;
+  if (ssa)
+    def = SSA_NAME_DEF_STMT (v);
+  else if (int *n = assigns.get (v))
+    {
+      /* Assigned once, before the definition that reads it (the
+	 definition reads the value the run gives it, as the call
+	 would).  */
+      gimple **where = assign.get (v);
+      if (*n != 1 || *run.get (*where) <= at)
+	return NULL_TREE;
+      def = *where;
+    }
+  int *distance = def ? run.get (def) : NULL;
+  if (distance)
     {
       if (tree *e = done.get (v))
 	return unshare_expr (*e);
-      gimple *def = SSA_NAME_DEF_STMT (v);
-      if (def && run.contains (def))
+      /* The leaves of a walk that fails stay: an operand's expression
+	 it made may be asked for again.  */
+      tree e = unshare_expr (gimple_assign_rhs_to_tree (def));
+      int saved = at;
+      at = *distance;
+      tree stop = walk_tree (&e, call_value_op, this, NULL);
+      at = saved;
+      if (!stop)
 	{
-	  /* The leaves of a walk that fails stay: an operand's
-	     expression it made may be asked for again.  */
-	  tree e = unshare_expr (gimple_assign_rhs_to_tree (def));
-	  if (!walk_tree (&e, call_value_op, this, NULL))
-	    {
-	      done.put (v, e);
-	      return unshare_expr (e);
-	    }
+	  done.put (v, e);
+	  return unshare_expr (e);
 	}
+      if (!ssa)
+	return NULL_TREE;
     }
+  leaf (v);
+  return v;
+}
+
+/* Return value V at the call as an expression over leaves (expand), or
+   V itself, a leaf, when it has none.  */
+tree
+sf_call_values::value (tree v)
+{
+  int saved = at;
+  at = -1;
+  tree e = expand (v);
+  at = saved;
+  if (e)
+    return e;
   leaf (v);
   return v;
 }

@@ -23,13 +23,15 @@
 	they name is a plain scalar of the caller (not addressable, not
 	volatile, no variably modified type); a global or static stays as
 	it is;
-     2. each local they name gets its own in the new function: a
-	parameter holding the caller's value when the region may read
-	that value (sf_live_after_p from the begin marker), a local of the
-	function when every path writes it first (no uninitialized value
-	is passed), and the locals the region's binds declare; each SSA
-	name the region defines a new one there, each it only reads a
-	parameter;
+     2. each local they name gets its own in the new function: when the
+	region may read the caller's value (sf_live_after_p from the
+	begin marker), a local the function loads again at its start from
+	what the caller set it from just before the region (n = B->n:
+	B is the parameter, sf_call_values), or else a parameter holding
+	that value; a local of the function when every path writes it
+	first (no uninitialized value is passed), and the locals the
+	region's binds declare; each SSA name the region defines a new one
+	there, each it only reads a parameter;
      3. the statements move into the function's body, their operands
 	renamed; their binds give their variables to the function's
 	outermost scope, which the debug information shows;
@@ -227,6 +229,34 @@ add_parm (stmt_move *m, tree fn, tree arg, tree var)
   m->args.safe_push (arg);
 }
 
+/* walk_tree callback: push onto the vector DATA each SSA name and local
+   of the caller *TP is.  */
+static tree
+collect_leaf (tree *tp, int *walk_subtrees, void *data)
+{
+  tree t = *tp;
+  if (TYPE_P (t))
+    *walk_subtrees = 0;
+  else if (TREE_CODE (t) == SSA_NAME
+	   || ((VAR_P (t) || TREE_CODE (t) == PARM_DECL) && !is_global_var (t)))
+    ((vec<tree> *) data)->safe_push (t);
+  return NULL_TREE;
+}
+
+/* walk_tree callback: replace *TP by its value in the map DATA.  */
+static tree
+rename_leaf (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (tree *to = ((hash_map<tree, tree> *) data)->get (*tp))
+    {
+      *tp = *to;
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
 /* A local of the new function FN in place of the caller's VAR.  */
 static void
 add_local (stmt_move *m, tree fn, tree var)
@@ -236,6 +266,26 @@ add_local (stmt_move *m, tree fn, tree var)
   DECL_CHAIN (v) = m->locals;
   m->locals = v;
   m->map.put (var, v);
+}
+
+/* Return the expression over fewer of the caller's values that local T,
+   which the region reads before it writes it, has at the call (CV), for
+   the new function to load it again from them, or NULL_TREE to pass T
+   itself: when T has none, or one of them is a local the region writes
+   first (a local of the new function, not the caller's value).  */
+static tree
+load_again (stmt_move *m, sf_call_values *cv, tree t)
+{
+  tree e = cv->value (t);
+  if (e == t)
+    return NULL_TREE;
+  auto_vec<tree> leaves;
+  walk_tree_without_duplicates (&e, collect_leaf, &leaves);
+  for (tree l : leaves)
+    if (DECL_P (l) && m->seen.contains (l) && !m->own.contains (l)
+	&& !sf_live_after_p (m->fn_body, m->begin, l))
+      return NULL_TREE;
+  return e;
 }
 
 /* Step 3, walk_gimple_seq statement callback on the moved statements.  */
@@ -347,8 +397,12 @@ sf_outline_statement (const sf_region_info *info, gimple_stmt_iterator begin,
   cfun->debug_nonbind_markers = caller_fun->debug_nonbind_markers;
   for (tree v : m.own_order)
     add_local (&m, fn, v);
+  sf_call_values cv (begin);
+  auto_vec<tree> loaded, loaded_from;
   for (tree t : m.named)
     {
+      if (m.map.get (t))
+	continue;
       if (TREE_CODE (t) == SSA_NAME)
 	{
 	  if (m.defined.contains (t))
@@ -358,10 +412,22 @@ sf_outline_statement (const sf_region_info *info, gimple_stmt_iterator begin,
 	}
       else if (!m.own.contains (t))
 	{
-	  if (sf_live_after_p (fn_body, m.begin, t))
-	    add_parm (&m, fn, t, t);
-	  else
+	  tree e = NULL_TREE;
+	  if (!sf_live_after_p (fn_body, m.begin, t))
 	    add_local (&m, fn, t);
+	  else if ((e = load_again (&m, &cv, t)))
+	    {
+	      add_local (&m, fn, t);
+	      loaded.safe_push (*m.map.get (t));
+	      loaded_from.safe_push (e);
+	      auto_vec<tree> leaves;
+	      walk_tree_without_duplicates (&e, collect_leaf, &leaves);
+	      for (tree l : leaves)
+		if (!m.map.get (l))
+		  add_parm (&m, fn, l, DECL_P (l) ? l : NULL_TREE);
+	    }
+	  else
+	    add_parm (&m, fn, t, t);
 	}
     }
   tree types = void_list_node;
@@ -388,6 +454,20 @@ sf_outline_statement (const sf_region_info *info, gimple_stmt_iterator begin,
   memset (&wi, 0, sizeof wi);
   wi.info = &m;
   walk_gimple_seq (body, move_stmt, move_op, &wi);
+  /* The locals loaded again, first.  */
+  gimple_seq sets = NULL;
+  push_gimplify_context (true);
+  for (unsigned k = 0; k < loaded.length (); k++)
+    {
+      tree e = loaded_from[k];
+      walk_tree (&e, rename_leaf, &m.map, NULL);
+      gimplify_and_add (build2 (MODIFY_EXPR, TREE_TYPE (loaded[k]), loaded[k],
+				fold_convert (TREE_TYPE (loaded[k]), e)),
+			&sets);
+    }
+  pop_gimplify_context (NULL);
+  gimple_seq_add_seq_without_update (&sets, body);
+  body = sets;
   gimple_seq_add_stmt_without_update (&body, gimple_build_return (NULL_TREE));
   tree block = DECL_INITIAL (fn);
   BLOCK_VARS (block) = m.locals;
@@ -401,8 +481,19 @@ sf_outline_statement (const sf_region_info *info, gimple_stmt_iterator begin,
       release_ssa_name (t);
   cgraph_node::add_new_function (fn, false);
   if (dump_file)
-    fprintf (dump_file, "sparsefuse: region %d statement in function %s\n",
-	     info->id, IDENTIFIER_POINTER (DECL_NAME (fn)));
+    {
+      fprintf (dump_file, "sparsefuse: region %d statement in function %s\n",
+	       info->id, IDENTIFIER_POINTER (DECL_NAME (fn)));
+      if (!loaded.is_empty ())
+	{
+	  fprintf (dump_file, "sparsefuse: region %d statement's function "
+		   "loads again", info->id);
+	  for (tree v : loaded)
+	    fprintf (dump_file, " '%s'", DECL_NAME (v)
+		     ? IDENTIFIER_POINTER (DECL_NAME (v)) : "?");
+	  fprintf (dump_file, "\n");
+	}
+    }
   return build_call_array_loc (info->loc, void_type_node,
 			       build_fold_addr_expr (fn), m.args.length (),
 			       m.args.address ());

@@ -271,23 +271,31 @@ gimple *sf_omp_own_statement (gimple_stmt_iterator begin);
 /* The values a function called at a region's begin marker takes, as
    expressions over fewer of the caller's values (its leaves).  The
    marker's arguments are loads and conversions the region's preamble
-   makes just before it (n = (long) B->n, B_pos = B->pos, ...): passing
-   B and loading them in the function keeps them out of the caller,
-   whose path to the statement then holds fewer values and needs no
-   register saved (at a few nanoseconds a call, the cost of the shortest
-   calls).  A definition is loaded again only when it is in the run of
-   statements right before the marker that store nothing and call
-   nothing (the memory it reads is the same at the call), over locals
-   that run does not assign.  */
+   makes just before it (n = (long) B->n, B_pos = B->pos, ...), and the
+   user's locals the statement reads are often set the same way
+   (rowptr = B->rowptr): passing B and loading them in the function
+   keeps them out of the caller, whose path to the statement then holds
+   fewer values and needs no register saved (at a few nanoseconds a
+   call, the cost of the shortest calls).  A value is loaded again only
+   from the run of statements right before the marker that store nothing
+   and call nothing (the memory it reads is the same at the call): an
+   SSA name the run defines, or a local it assigns once, before the
+   definition that reads it; every other local is a leaf if the run does
+   not assign it.  */
 struct sf_call_values
 {
-  hash_set<gimple *> run;	/* the run before the marker */
-  hash_set<tree> assigned;	/* the variables the run assigns */
-  hash_map<tree, tree> done;	/* SSA name -> its expression */
+  hash_map<gimple *, int> run;	/* the run: each one's distance from the
+				   marker (0: just before it) */
+  hash_map<tree, int> assigns;	/* the locals the run assigns: how often */
+  hash_map<tree, gimple *> assign;	/* ... and where */
+  hash_map<tree, tree> done;	/* a value -> its expression */
   auto_vec<tree> leaves;
+  int at;			/* the distance of the definition expanded,
+				   -1 at the call */
 
   explicit sf_call_values (gimple_stmt_iterator marker);
   tree value (tree v);
+  tree expand (tree v);
   void leaf (tree v);
 };
 

@@ -9,7 +9,11 @@
 
 #include "statement-fn.h"
 
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 6 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ statement in function \[A-Za-z0-9_\]+\\.sparsefuse\\.\[0-9\]+\n" 5 "sparsefuse" } } */
-/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ guard tested in the code's function" 5 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ replaced" 9 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ statement in function \[A-Za-z0-9_\]+\\.sparsefuse\\.\[0-9\]+\n" 8 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ guard tested in the code's function" 8 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ statement's function loads again 'n'\n" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ statement's function loads again 'i'\n" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ statement's function loads again 'rowptr' 'n'\n" 1 "sparsefuse" } } */
+/* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ statement's function loads again" 3 "sparsefuse" } } */
 /* { dg-final { scan-tree-dump-times "sparsefuse: region \[0-9\]+ statement stays in the function: it names a local whose address is taken" 1 "sparsefuse" } } */

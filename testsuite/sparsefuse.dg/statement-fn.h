@@ -16,7 +16,12 @@
      - a loop over the first ROWS rows, through a copy of the row
        pointers: its guard (ROWS the extent of i, the copy still B's)
        tested in the code's function, which runs the statement when
-       ROWS is fewer than B's rows.
+       ROWS is fewer than B's rows;
+     - locals the statement's function loads again from what they were
+       set from just before the region (the row count from B, the row
+       pointers, a constant index), and those it must not: a count read
+       from B before a store into B, one set twice, and one set from a
+       local assigned after it (each passed as it is).
    Included by statement-fn.c (-O2), statement-fn-O0.c (-O0 -g) and
    statement-fn-O3.c.  */
 
@@ -181,6 +186,57 @@ prefix_ref (const struct mat *B, const double *x, double *y, int64_t rows)
   PREFIX_SPMV (B, x, y)
 }
 
+/* The row count read from B, then B's count changed: the statement's
+   loop runs over the count it read, which B no longer holds (restored
+   after the region).  */
+static void
+stale_ann (struct mat *B, const double *x, double *y)
+{
+  int64_t n = B->n;
+  B->n = 0;
+#pragma tensor y(i) = B(i,j) * x(j)
+  for (int64_t i = 0; i < n; i++)
+    {
+      double s = 0;
+      for (int64_t p = B->rowptr[i]; p < B->rowptr[i + 1]; p++)
+	s += B->val[p] * x[B->col[p]];
+      y[i] = s;
+    }
+  B->n = n;
+}
+
+/* The count set twice, and one set from a local assigned after it.  */
+static void
+twice_ann (const struct mat *B, const double *x, double *y)
+{
+  int64_t n = 0;
+  n = B->n;
+#pragma tensor y(i) = B(i,j) * x(j)
+  for (int64_t i = 0; i < n; i++)
+    {
+      double s = 0;
+      for (int64_t p = B->rowptr[i]; p < B->rowptr[i + 1]; p++)
+	s += B->val[p] * x[B->col[p]];
+      y[i] = s;
+    }
+}
+
+static int64_t
+order_ann (const struct mat *B, const double *x, double *y, int64_t k)
+{
+  int64_t n = k;
+  k = 0;
+#pragma tensor y(i) = B(i,j) * x(j)
+  for (int64_t i = 0; i < n; i++)
+    {
+      double s = 0;
+      for (int64_t p = B->rowptr[i]; p < B->rowptr[i + 1]; p++)
+	s += B->val[p] * x[B->col[p]];
+      y[i] = s;
+    }
+  return k;
+}
+
 static void
 spmv_ref (const struct mat *B, const double *x, double *y)
 {
@@ -240,6 +296,24 @@ check (struct mat *B, int threads, const char *what)
       sf_test_failures++;
     }
   snprintf (name, sizeof name, "live, %s, %d threads", what, threads);
+  sf_test_compare (name, y, r, n, 1e-12);
+
+  memset (y, 0, n * sizeof *y);
+  stale_ann (B, x, y);
+  snprintf (name, sizeof name, "stale count, %s, %d threads", what, threads);
+  sf_test_compare (name, y, r, n, 1e-12);
+
+  memset (y, 0, n * sizeof *y);
+  twice_ann (B, x, y);
+  snprintf (name, sizeof name, "count set twice, %s, %d threads", what,
+	    threads);
+  sf_test_compare (name, y, r, n, 1e-12);
+
+  memset (y, 0, n * sizeof *y);
+  if (order_ann (B, x, y, n) != 0)
+    sf_test_failures++;
+  snprintf (name, sizeof name, "count from a local set after, %s, %d threads",
+	    what, threads);
   sf_test_compare (name, y, r, n, 1e-12);
 
   for (int64_t rows = n; rows >= n - 1 && rows >= 0; rows--)
