@@ -136,3 +136,42 @@ sf_call_values::value (tree v)
   leaf (v);
   return v;
 }
+
+/* Return the position of V among the parameters of function CALLER, or
+   -1.  */
+static int
+caller_parm_index (tree caller, tree v)
+{
+  int k = 0;
+  for (tree p = DECL_ARGUMENTS (caller); p;
+       p = DECL_CHAIN (p), k++)
+    if (p == v)
+      return k;
+  return -1;
+}
+
+/* Order the arguments ARGS of a call at the region's entry in function
+   CALLER (and PARMS, the callee's parameters for them, when not NULL) so
+   that the caller's own parameters come first, in the caller's order, the others after
+   them as they were: the call of a function the caller jumps to then
+   passes them in the registers they came in.  */
+void
+sf_order_as_caller (tree caller, vec<tree> *args, vec<tree> *parms)
+{
+  unsigned n = args->length ();
+  auto_vec<int> key (n);
+  for (unsigned i = 0; i < n; i++)
+    {
+      int k = caller_parm_index (caller, (*args)[i]);
+      key.quick_push (k < 0 ? INT_MAX : k);
+    }
+  /* Insertion sort: stable, and the lists are short.  */
+  for (unsigned i = 1; i < n; i++)
+    for (unsigned j = i; j > 0 && key[j - 1] > key[j]; j--)
+      {
+	std::swap (key[j - 1], key[j]);
+	std::swap ((*args)[j - 1], (*args)[j]);
+	if (parms)
+	  std::swap ((*parms)[j - 1], (*parms)[j]);
+      }
+}

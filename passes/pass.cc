@@ -344,8 +344,15 @@ outline (const sf_region_info *info, gimple_stmt_iterator marker,
      value, or one more.  */
   auto_vec<unsigned> stmt_parm;
   if (stmt_call)
-    for (int i = 0; i < call_expr_nargs (stmt_call); i++)
-      stmt_parm.safe_push (parm_for (&args, CALL_EXPR_ARG (stmt_call, i)));
+    {
+      for (int i = 0; i < call_expr_nargs (stmt_call); i++)
+	parm_for (&args, CALL_EXPR_ARG (stmt_call, i));
+      sf_order_as_caller (current_function_decl, &args, NULL);
+      for (int i = 0; i < call_expr_nargs (stmt_call); i++)
+	stmt_parm.safe_push (parm_for (&args, CALL_EXPR_ARG (stmt_call, i)));
+    }
+  else
+    sf_order_as_caller (current_function_decl, &args, NULL);
   tree types = void_list_node;
   for (int i = args.length () - 1; i >= 0; i--)
     types = tree_cons (NULL_TREE, TREE_TYPE (args[i]), types);

@@ -430,6 +430,7 @@ sf_outline_statement (const sf_region_info *info, gimple_stmt_iterator begin,
 	    add_parm (&m, fn, t, t);
 	}
     }
+  sf_order_as_caller (m.caller, &m.args, &m.parms);
   tree types = void_list_node;
   tree *chain = &DECL_ARGUMENTS (fn);
   for (tree p : m.parms)

@@ -298,6 +298,7 @@ struct sf_call_values
   tree expand (tree v);
   void leaf (tree v);
 };
+void sf_order_as_caller (tree caller, vec<tree> *args, vec<tree> *parms);
 
 /* passes/new-function.cc */
 tree sf_new_function_decl (location_t loc, const char *suffix, tree type);
