@@ -175,3 +175,25 @@ sf_order_as_caller (tree caller, vec<tree> *args, vec<tree> *parms)
 	  std::swap ((*parms)[j - 1], (*parms)[j]);
       }
 }
+
+/* walk_tree callback of sf_replace_in.  */
+static tree
+replace_op (tree *tp, int *walk_subtrees, void *data)
+{
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  else if (tree *to = ((hash_map<tree, tree> *) data)->get (*tp))
+    {
+      *tp = *to;
+      *walk_subtrees = 0;
+    }
+  return NULL_TREE;
+}
+
+/* Replace in expression *TP each tree MAP has by its value there (the
+   caller's values by the new function's).  */
+void
+sf_replace_in (tree *tp, hash_map<tree, tree> *map)
+{
+  walk_tree (tp, replace_op, map, NULL);
+}

@@ -271,23 +271,6 @@ guard_locals_of (tree guard, vec<tree> *locals)
   return !walk_tree_without_duplicates (&guard, collect_guard_local, locals);
 }
 
-/* walk_tree callback: replace *TP by its value in the map DATA.  */
-static tree
-rename_local (tree *tp, int *walk_subtrees, void *data)
-{
-  if (TYPE_P (*tp))
-    {
-      *walk_subtrees = 0;
-      return NULL_TREE;
-    }
-  if (tree *to = ((hash_map<tree, tree> *) data)->get (*tp))
-    {
-      *tp = *to;
-      *walk_subtrees = 0;
-    }
-  return NULL_TREE;
-}
-
 /* Return the call of a new function holding region INFO's code, with
    the arguments of begin marker CALL the code reads as its parameters:
      static void spmv.sparsefuse.0 (long n, const long *b_pos, ...)
@@ -392,7 +375,7 @@ outline (const sf_region_info *info, gimple_stmt_iterator marker,
 	  continue;
 	}
       tree e = exprs[i];
-      walk_tree (&e, rename_local, &leaf_parm, NULL);
+      sf_replace_in (&e, &leaf_parm);
       tree v = build_decl (info->loc, VAR_DECL, NULL_TREE,
 			   TREE_TYPE (wanted[i]));
       DECL_CONTEXT (v) = fn;
@@ -413,7 +396,7 @@ outline (const sf_region_info *info, gimple_stmt_iterator marker,
   if (moved_guard)
     {
       test = unshare_expr (moved_guard);
-      walk_tree (&test, rename_local, &in_fn, NULL);
+      sf_replace_in (&test, &in_fn);
       test = expected (info->loc, test, 1);
     }
   if (recheck)

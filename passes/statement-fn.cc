@@ -243,20 +243,6 @@ collect_leaf (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
-/* walk_tree callback: replace *TP by its value in the map DATA.  */
-static tree
-rename_leaf (tree *tp, int *walk_subtrees, void *data)
-{
-  if (TYPE_P (*tp))
-    *walk_subtrees = 0;
-  else if (tree *to = ((hash_map<tree, tree> *) data)->get (*tp))
-    {
-      *tp = *to;
-      *walk_subtrees = 0;
-    }
-  return NULL_TREE;
-}
-
 /* A local of the new function FN in place of the caller's VAR.  */
 static void
 add_local (stmt_move *m, tree fn, tree var)
@@ -461,7 +447,7 @@ sf_outline_statement (const sf_region_info *info, gimple_stmt_iterator begin,
   for (unsigned k = 0; k < loaded.length (); k++)
     {
       tree e = loaded_from[k];
-      walk_tree (&e, rename_leaf, &m.map, NULL);
+      sf_replace_in (&e, &m.map);
       gimplify_and_add (build2 (MODIFY_EXPR, TREE_TYPE (loaded[k]), loaded[k],
 				fold_convert (TREE_TYPE (loaded[k]), e)),
 			&sets);

@@ -299,6 +299,7 @@ struct sf_call_values
   void leaf (tree v);
 };
 void sf_order_as_caller (tree caller, vec<tree> *args, vec<tree> *parms);
+void sf_replace_in (tree *tp, hash_map<tree, tree> *map);
 
 /* passes/new-function.cc */
 tree sf_new_function_decl (location_t loc, const char *suffix, tree type);
