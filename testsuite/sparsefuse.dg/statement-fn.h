@@ -186,6 +186,16 @@ prefix_ref (const struct mat *B, const double *x, double *y, int64_t rows)
   PREFIX_SPMV (B, x, y)
 }
 
+/* The first N rows of B.  */
+#define FIRST_ROWS_SPMV(B, x, y, n)					\
+  for (int64_t i = 0; i < n; i++)					\
+    {									\
+      double s = 0;							\
+      for (int64_t p = B->rowptr[i]; p < B->rowptr[i + 1]; p++)	\
+	s += B->val[p] * x[B->col[p]];					\
+      y[i] = s;								\
+    }
+
 /* The row count read from B, then B's count changed: the statement's
    loop runs over the count it read, which B no longer holds (restored
    after the region).  */
@@ -195,13 +205,7 @@ stale_ann (struct mat *B, const double *x, double *y)
   int64_t n = B->n;
   B->n = 0;
 #pragma tensor y(i) = B(i,j) * x(j)
-  for (int64_t i = 0; i < n; i++)
-    {
-      double s = 0;
-      for (int64_t p = B->rowptr[i]; p < B->rowptr[i + 1]; p++)
-	s += B->val[p] * x[B->col[p]];
-      y[i] = s;
-    }
+  FIRST_ROWS_SPMV (B, x, y, n)
   B->n = n;
 }
 
@@ -212,13 +216,7 @@ twice_ann (const struct mat *B, const double *x, double *y)
   int64_t n = 0;
   n = B->n;
 #pragma tensor y(i) = B(i,j) * x(j)
-  for (int64_t i = 0; i < n; i++)
-    {
-      double s = 0;
-      for (int64_t p = B->rowptr[i]; p < B->rowptr[i + 1]; p++)
-	s += B->val[p] * x[B->col[p]];
-      y[i] = s;
-    }
+  FIRST_ROWS_SPMV (B, x, y, n)
 }
 
 static int64_t
@@ -227,13 +225,7 @@ order_ann (const struct mat *B, const double *x, double *y, int64_t k)
   int64_t n = k;
   k = 0;
 #pragma tensor y(i) = B(i,j) * x(j)
-  for (int64_t i = 0; i < n; i++)
-    {
-      double s = 0;
-      for (int64_t p = B->rowptr[i]; p < B->rowptr[i + 1]; p++)
-	s += B->val[p] * x[B->col[p]];
-      y[i] = s;
-    }
+  FIRST_ROWS_SPMV (B, x, y, n)
   return k;
 }
 
