@@ -3,10 +3,11 @@
 
     /usr/bin/python3 bench/harm_report.py RESULTS_DIR LOG_DIR OUT_DIR
 
-Reads RESULTS_DIR/{machine.txt, stream.csv, inputs.csv, harm.csv,
-load.csv, skipped.txt} and the plugin's reports LOG_DIR/NAME.log; writes
+Reads RESULTS_DIR/{machine.txt, stream.csv, inputs.csv, harm.N.csv (one
+a pass), skipped.txt} and the plugin's reports LOG_DIR/NAME.log; writes
 OUT_DIR/harm.md (the tables, worst ratio first), OUT_DIR/harm.csv (every
-row of the driver with the bandwidth columns added) and OUT_DIR/harm.png
+row of the driver, the passes merged, with the bandwidth columns added)
+and OUT_DIR/harm.png
 (every ratio by kernel), then prints the worst ratio as
 "worst: KERNEL INPUT TYPE THREADS COMPARISON RATIO".
 
@@ -50,6 +51,68 @@ def read_facts(path):
         key, _, value = line.partition(": ")
         facts[key] = value.strip()
     return facts
+
+
+KEY = ("kernel", "input", "type", "index", "comparison", "loop_threads",
+       "plugin_threads")
+
+
+def median(xs):
+    """The median of the numbers XS."""
+    xs = sorted(xs)
+    n = len(xs)
+    return xs[n // 2] if n % 2 else 0.5 * (xs[n // 2 - 1] + xs[n // 2])
+
+
+def read_passes(res):
+    """Return the rows of RESULTS_DIR/harm.N.csv, N = 1, 2, ..., each in
+    order, with their pass (1, ...) in the column "pass"."""
+    rows, n = [], 1
+    while os.path.exists(os.path.join(res, "harm.%d.csv" % n)):
+        for r in read_csv(os.path.join(res, "harm.%d.csv" % n)):
+            r["pass"] = n
+            rows.append(r)
+        n += 1
+    return rows
+
+
+def merge_passes(rows):
+    """Return one row per kernel x input x comparison of the rows of all
+    passes.  When a pass found the result wrong or failed, that row
+    stands for all.  Otherwise the ratio is the median of the passes'
+    ratios (each the median of its process's rounds), pass_min and
+    pass_max the least and greatest of them; the times and the rounds'
+    quartiles are the medians of the passes', the error and the other
+    processes' load the greatest; "passes" lists every pass's ratio."""
+    groups = {}
+    for r in rows:
+        groups.setdefault(tuple(r[k] for k in KEY), []).append(r)
+    out = []
+    for group in groups.values():
+        for r in group:
+            r.update(pass_min="", pass_max="", passes="")
+        bad = [r for r in group if r["status"] in ("wrong", "error")]
+        ok = [r for r in group if num(r, "ratio")]
+        if bad or not ok:
+            out.append((bad or group)[0])
+            continue
+        m = dict(ok[0])
+        ratios = [float(r["ratio"]) for r in ok]
+        m["ratio"] = "%.4f" % median(ratios)
+        m["pass_min"] = "%.4f" % min(ratios)
+        m["pass_max"] = "%.4f" % max(ratios)
+        for k in ("loop_s", "plugin_s", "ratio_of_medians", "ratio_q1",
+                  "ratio_q3"):
+            vals = [num(r, k) for r in ok if num(r, k) is not None]
+            if vals:
+                m[k] = "%.6g" % median(vals)
+        for k in ("rel_err", "other_load"):
+            vals = [num(r, k) for r in ok if num(r, k) is not None]
+            if vals:
+                m[k] = "%.6g" % max(vals)
+        m["passes"] = " ".join("%.3f" % x for x in ratios)
+        out.append(m)
+    return out
 
 
 def stream_triad(rows):
@@ -121,11 +184,11 @@ def timed(rows, cmps):
 
 def table(rows):
     """Return the Markdown lines of the comparison table of ROWS: the
-    median of the per-round ratios, their quartiles beside it (how much
-    it moved within the measurement), and the cores other processes used
-    meanwhile."""
+    median of the passes' ratios, the least and greatest of them beside
+    it (how much it moved from one process to the next), and the cores
+    other processes used meanwhile."""
     lines = ["| kernel | input | type | index | threads (loop / plugin) | "
-             "comparison | loop ms | plugin ms | ratio | per round | "
+             "comparison | loop ms | plugin ms | ratio | passes | "
              "others |",
              "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
@@ -137,7 +200,7 @@ def table(rows):
                          r["kernel"], r["input"], r["type"], r["index"],
                          threads(r), r["comparison"], ms(num(r, "loop_s")),
                          ms(num(r, "plugin_s")), mark,
-                         float(r["ratio_q1"]), float(r["ratio_q3"]),
+                         float(r["pass_min"]), float(r["pass_max"]),
                          "%.2f" % load if load > LOAD else ""))
     return lines
 
@@ -301,7 +364,7 @@ def write_csv(rows, path):
 def report(res, logs, out):
     """Write OUT/harm.{md,csv,png}; return the worst line."""
     facts = read_facts(os.path.join(res, "machine.txt"))
-    rows = read_csv(os.path.join(res, "harm.csv"))
+    rows = merge_passes(read_passes(res))
     triad = stream_triad(read_csv(os.path.join(res, "stream.csv")))
     inputs = read_csv(os.path.join(res, "inputs.csv"))
     add_bandwidth(rows, triad)
@@ -317,11 +380,13 @@ def report(res, logs, out):
           "SPARSKIT write them) over a struct of its own, compiled by gcc "
           "alone (*loop*) and with the plugin (*plugin*); both run on the "
           "same data in one process per input, the plugin's result checked "
-          "against the loop's before any time is taken.  **Ratio = loop "
-          "time / plugin time**, the median over the rounds of the two "
-          "samples taken one after the other in each (the times in the "
-          "tables are each variant's median): above 1 the plugin is "
-          "faster; the bar "
+          "against the loop's before any time is taken, and every input "
+          "again in each of several passes, one after the other.  **Ratio "
+          "= loop time / plugin time**: in each process the median over "
+          "the rounds of the two samples taken one after the other in "
+          "each, then the median over the passes, their least and "
+          "greatest beside it (the times in the tables are the medians of "
+          "each variant's): above 1 the plugin is faster; the bar "
           "(SPEC.md section 4) is >= %.2f for *serial* (both at one "
           "thread) and *omp* (the loop's own OpenMP against the plugin at "
           "the same thread count).  Produced by `make bench-harm`; how it "
