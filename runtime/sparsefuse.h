@@ -327,15 +327,16 @@ void sf_csf_summary (FILE *out, const char *name, const sf_csf *a);
 
 /* Support of the auto-scheduler's run-time choice (runtime/sysinfo.c,
    docs/scheduling.md).  sf_llc_bytes: the last-level cache in bytes
-   (SPARSEFUSE_LLC_BYTES, sysconf, /sys, else SF_LLC_DEFAULT_BYTES), read
+   (SPARSEFUSE_LLC_BYTES, /sys, sysconf, else SF_LLC_DEFAULT_BYTES), read
    once; sf_llc_bytes_from reads it afresh, from the sysfs folder ROOT
-   instead of sysconf when ROOT is not NULL.  sf_nnz_prefix: the positions
+   (SF_SYSFS_CACHE when NULL), and not sysconf when ROOT is not NULL.  sf_nnz_prefix: the positions
    of level LEVEL (levels 0..LEVEL iterated) from KINDS (SF_LEVEL_* of
    levels.h), SIZES (dense: extent; coo: its NNZ) and POS (compressed:
    the pos array).  sf_show_pick: with SPARSEFUSE_SHOW_PICK=1, print the
    dispatcher's PICK among N candidates (their TIME and MEMORY when not
    NULL) to stderr; returns PICK.  */
 #define SF_LLC_DEFAULT_BYTES (8LL * 1024 * 1024)
+#define SF_SYSFS_CACHE "/sys/devices/system/cpu/cpu0/cache"
 int64_t sf_llc_bytes (void);
 int64_t sf_llc_bytes_from (const char *root);
 int64_t sf_nnz_prefix (int nlevels, const int *kinds, const int64_t *sizes,

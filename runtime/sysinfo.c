@@ -9,10 +9,18 @@
 
    The cache size comes from, in order: the environment variable
    SPARSEFUSE_LLC_BYTES (a positive integer, for tests and for machines
-   that misreport), sysconf (_SC_LEVEL3_CACHE_SIZE), then the highest
-   level listed under /sys/devices/system/cpu/cpu0/cache/, else
-   SF_LLC_DEFAULT_BYTES (8 MiB, a common last-level size).  It is read
-   once; later calls return the same value.  */
+   that misreport), the highest level listed under
+   /sys/devices/system/cpu/cpu0/cache/, then sysconf
+   (_SC_LEVEL3_CACHE_SIZE), else SF_LLC_DEFAULT_BYTES (8 MiB, a common
+   last-level size).  It is read once; later calls return the same value.
+
+   The kernel's sysfs before sysconf: the size the tests want is that of
+   the cache the program's data lives in, the one its core shares.  On
+   an AMD EPYC (Zen 3, 2026-12-03) sysconf said 256 MiB, the eight 32 MiB
+   L3 caches of the whole package, while sysfs said 32 MiB shared by
+   CPUs 0-1 (lscpu: "L3 cache: 32 MiB (1 instance)"); every test of the
+   data against half the cache then asked for 128 MiB where 16 MiB
+   were.  */
 
 #define _GNU_SOURCE		/* _SC_LEVEL3_CACHE_SIZE */
 #include <stdatomic.h>
@@ -99,13 +107,12 @@ int64_t
 sf_llc_bytes_from (const char *sysfs_root)
 {
   int64_t v = env_bytes ("SPARSEFUSE_LLC_BYTES");
+  if (v <= 0)
+    v = sysfs_llc (sysfs_root ? sysfs_root : SF_SYSFS_CACHE);
 #ifdef _SC_LEVEL3_CACHE_SIZE
   if (v <= 0 && !sysfs_root)
     v = sysconf (_SC_LEVEL3_CACHE_SIZE);
 #endif
-  if (v <= 0)
-    v = sysfs_llc (sysfs_root ? sysfs_root
-		   : "/sys/devices/system/cpu/cpu0/cache");
   return v > 0 ? v : SF_LLC_DEFAULT_BYTES;
 }
 

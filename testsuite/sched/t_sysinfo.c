@@ -70,6 +70,12 @@ llc_cases (void)
   check ("sysinfo/llc-env-junk-ignored", v > 0 && v != 123456, "read %lld",
 	 (long long) v);
   unsetenv ("SPARSEFUSE_LLC_BYTES");
+  /* The kernel's figure before sysconf's: where sysfs lists a cache, the
+     size is its.  */
+  int64_t sys = sf_llc_bytes_from (SF_SYSFS_CACHE);
+  v = sf_llc_bytes_from (NULL);
+  check ("sysinfo/llc-sysfs-first", sys == SF_LLC_DEFAULT_BYTES || v == sys,
+	 "read %lld, sysfs %lld", (long long) v, (long long) sys);
   sysfs_case ();
 }
 
