@@ -79,7 +79,7 @@ def read_passes(res):
 def merge_passes(rows):
     """Return one row per kernel x input x comparison of the rows of all
     passes.  When a pass found the result wrong or failed, that row
-    stands for all.  Otherwise the ratio is the median of the passes'
+    stands for all (its "pass" says which).  Otherwise the ratio is the median of the passes'
     ratios (each the median of its process's rounds), pass_min and
     pass_max the least and greatest of them; the times and the rounds'
     quartiles are the medians of the passes', the error and the other
@@ -111,6 +111,7 @@ def merge_passes(rows):
             if vals:
                 m[k] = "%.6g" % max(vals)
         m["passes"] = " ".join("%.3f" % x for x in ratios)
+        m["pass"] = ""          # of all of them
         out.append(m)
     return out
 

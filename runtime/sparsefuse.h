@@ -329,10 +329,10 @@ void sf_csf_summary (FILE *out, const char *name, const sf_csf *a);
    docs/scheduling.md).  sf_llc_bytes: the last-level cache in bytes
    (SPARSEFUSE_LLC_BYTES, /sys, sysconf, else SF_LLC_DEFAULT_BYTES), read
    once; sf_llc_bytes_from reads it afresh, from the sysfs folder ROOT
-   (SF_SYSFS_CACHE when NULL), and not sysconf when ROOT is not NULL.  sf_nnz_prefix: the positions
-   of level LEVEL (levels 0..LEVEL iterated) from KINDS (SF_LEVEL_* of
-   levels.h), SIZES (dense: extent; coo: its NNZ) and POS (compressed:
-   the pos array).  sf_show_pick: with SPARSEFUSE_SHOW_PICK=1, print the
+   (SF_SYSFS_CACHE when NULL), and asks sysconf only when ROOT is NULL.
+   sf_nnz_prefix: the positions of level LEVEL (levels 0..LEVEL
+   iterated) from KINDS (SF_LEVEL_* of levels.h), SIZES (dense: extent;
+   coo: its NNZ) and POS (compressed: the pos array).  sf_show_pick: with SPARSEFUSE_SHOW_PICK=1, print the
    dispatcher's PICK among N candidates (their TIME and MEMORY when not
    NULL) to stderr; returns PICK.  */
 #define SF_LLC_DEFAULT_BYTES (8LL * 1024 * 1024)

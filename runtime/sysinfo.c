@@ -16,11 +16,11 @@
 
    The kernel's sysfs before sysconf: the size the tests want is that of
    the cache the program's data lives in, the one its core shares.  On
-   an AMD EPYC (Zen 3, 2026-12-03) sysconf said 256 MiB, the eight 32 MiB
-   L3 caches of the whole package, while sysfs said 32 MiB shared by
-   CPUs 0-1 (lscpu: "L3 cache: 32 MiB (1 instance)"); every test of the
-   data against half the cache then asked for 128 MiB where 16 MiB
-   were.  */
+   an AMD EPYC (Zen 3, 2026-12-03) sysconf said 256 MiB, what eight
+   32 MiB L3 caches make (the package's, it appears), while sysfs said
+   32 MiB shared by CPUs 0-1 (lscpu: "L3 cache: 32 MiB (1 instance)");
+   every test of the data against half the cache then asked for 128 MiB
+   where 16 MiB were.  */
 
 #define _GNU_SOURCE		/* _SC_LEVEL3_CACHE_SIZE */
 #include <stdatomic.h>
